@@ -1,0 +1,265 @@
+"""Conversion between the generated protobuf messages and `mage.client.types`.
+
+The only module besides the sidecar's servicer that touches `*_pb2`. Both
+sides use it, so the client and the sidecar cannot disagree on the mapping.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from typing import TypeVar
+
+from mage.client import types as t
+from mage.v1 import mage_pb2 as pb
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+class WireError(ValueError):
+    """A message that cannot be turned into a typed object; the text names the field."""
+
+
+def _enum_from_pb(cls: type[E], prefix: str, pb_enum: object, number: int, where: str) -> E:
+    name = pb_enum.Name(number) if number in pb_enum.values() else ""  # type: ignore[attr-defined]
+    if not name or name.endswith("_UNSPECIFIED"):
+        allowed = ", ".join(m.value for m in cls)  # type: ignore[attr-defined]
+        raise WireError(f"{where}: missing or unknown value {number}; expected one of {allowed}")
+    return cls[name.removeprefix(prefix)]
+
+
+def _enum_to_pb(prefix: str, pb_enum: object, member: enum.Enum) -> int:
+    return pb_enum.Value(prefix + member.name)  # type: ignore[attr-defined,no-any-return]
+
+
+# --- memory entries ---------------------------------------------------------
+
+
+def entry_to_pb(e: t.MemoryEntry) -> pb.MemoryEntry:
+    return pb.MemoryEntry(
+        id=e.id,
+        session=e.session,
+        content=e.content,
+        kind=_enum_to_pb("KIND_", pb.Kind, e.kind),
+        source=_enum_to_pb("SOURCE_", pb.Source, e.source),
+        tool=e.tool,
+        confidence=e.confidence,
+        depends_on=list(e.depends_on),
+        claims=[pb.Claim(entity=c.entity, attribute=c.attribute, value=c.value) for c in e.claims],
+        tags=list(e.tags),
+        created_ms=e.created_ms,
+    )
+
+
+def entry_from_pb(m: pb.MemoryEntry, where: str = "entry") -> t.MemoryEntry:
+    """Convert, checking only what the wire form cannot express (presence, enums)."""
+    if not m.HasField("confidence"):
+        raise WireError(f"{where}.confidence: required, a number in [0, 1]")
+    if math.isnan(m.confidence):
+        raise WireError(f"{where}.confidence: NaN is not a confidence; send a number in [0, 1]")
+    return t.MemoryEntry(
+        id=m.id,
+        session=m.session,
+        content=m.content,
+        kind=_enum_from_pb(t.Kind, "KIND_", pb.Kind, m.kind, f"{where}.kind"),
+        source=_enum_from_pb(t.Source, "SOURCE_", pb.Source, m.source, f"{where}.source"),
+        tool=m.tool,
+        confidence=m.confidence,
+        depends_on=tuple(m.depends_on),
+        claims=tuple(t.Claim(c.entity, c.attribute, c.value) for c in m.claims),
+        tags=tuple(m.tags),
+        created_ms=m.created_ms,
+    )
+
+
+def flag_to_pb(f: t.Flag) -> pb.Flag:
+    return pb.Flag(rule=f.rule, memory_ids=list(f.memory_ids), detail=f.detail)
+
+
+def ack_to_pb(a: t.WriteAck) -> pb.WriteAck:
+    msg = pb.WriteAck(batch_id=a.batch_id, durable_seq=a.durable_seq)
+    for e in a.entries:
+        msg.entries.add(
+            id=e.id, seq=e.seq, duplicate=e.duplicate, flags=[flag_to_pb(f) for f in e.flags]
+        )
+    if a.error_code:
+        msg.error.code = a.error_code
+        msg.error.message = a.error_message
+    return msg
+
+
+def ack_from_pb(m: pb.WriteAck) -> t.WriteAck:
+    entries = tuple(
+        t.EntryAck(
+            id=e.id,
+            seq=e.seq,
+            duplicate=e.duplicate,
+            flags=tuple(t.Flag(f.rule, tuple(f.memory_ids), f.detail) for f in e.flags),
+        )
+        for e in m.entries
+    )
+    return t.WriteAck(m.batch_id, m.durable_seq, entries, m.error.code, m.error.message)
+
+
+# --- checks and decisions ---------------------------------------------------
+
+
+def check_to_pb(
+    session: str,
+    action: t.Action,
+    context: t.Context,
+    memory_ids: tuple[str, ...],
+    deadline_ms: int,
+) -> pb.CheckRequest:
+    return pb.CheckRequest(
+        session=session,
+        action=pb.Action(
+            type=_enum_to_pb("ACTION_TYPE_", pb.ActionType, action.type),
+            custom_type=action.custom_type,
+            tool=action.tool,
+            arguments=dict(action.arguments),
+            description=action.description,
+        ),
+        context=pb.Context(
+            environment=context.environment, phase=context.phase, labels=dict(context.labels)
+        ),
+        memory_ids=list(memory_ids),
+        deadline_ms=deadline_ms,
+    )
+
+
+def action_from_pb(m: pb.Action) -> t.Action:
+    return t.Action(
+        type=_enum_from_pb(t.ActionType, "ACTION_TYPE_", pb.ActionType, m.type, "action.type"),
+        tool=m.tool,
+        arguments=dict(m.arguments),
+        description=m.description,
+        custom_type=m.custom_type,
+    )
+
+
+def context_from_pb(m: pb.Context) -> t.Context:
+    return t.Context(environment=m.environment, phase=m.phase, labels=dict(m.labels))
+
+
+def _evidence_to_pb(e: t.Evidence) -> pb.Evidence:
+    return pb.Evidence(
+        rule=e.rule, memory_ids=list(e.memory_ids), path=list(e.path), score=e.score, detail=e.detail
+    )
+
+
+def _evidence_from_pb(e: pb.Evidence) -> t.Evidence:
+    return t.Evidence(e.rule, e.score, tuple(e.memory_ids), tuple(e.path), e.detail)
+
+
+def decision_to_pb(d: t.Decision) -> pb.Decision:
+    risk = pb.RiskVector()
+    for name, comp in d.risk.components().items():
+        target = getattr(risk, name)
+        target.score = comp.score
+        target.evidence.extend(_evidence_to_pb(e) for e in comp.evidence)
+    return pb.Decision(
+        decision_id=d.decision_id,
+        verdict=_verdict_to_pb(d.verdict),
+        risk=risk,
+        message=d.message,
+        redirects=[
+            pb.Redirect(kind=r.kind, memory_id=r.memory_id, tool=r.tool, instruction=r.instruction)
+            for r in d.redirects
+        ],
+        repairs=[repair_proposal_to_pb(r) for r in d.repairs],
+        snapshot_seq=d.snapshot_seq,
+        tiers=[
+            pb.TierResult(tier=x.tier, status=x.status, latency_ms=x.latency_ms, detail=x.detail)
+            for x in d.tiers
+        ],
+        basis=list(d.basis),
+        policy_hash=d.policy_hash,
+        model_version=d.model_version,
+    )
+
+
+def decision_from_pb(m: pb.Decision) -> t.Decision:
+    comps = {
+        name: t.RiskComponent(
+            getattr(m.risk, name).score,
+            tuple(_evidence_from_pb(e) for e in getattr(m.risk, name).evidence),
+        )
+        for name in t.RISK_COMPONENTS
+    }
+    return t.Decision(
+        decision_id=m.decision_id,
+        verdict=verdict_from_pb(m.verdict),
+        risk=t.RiskVector(**comps),
+        message=m.message,
+        snapshot_seq=m.snapshot_seq,
+        redirects=tuple(t.Redirect(r.kind, r.instruction, r.memory_id, r.tool) for r in m.redirects),
+        repairs=tuple(
+            t.ProposedRepair(
+                r.memory_id, _patch_op_from_pb(r.op, "repair.op"), r.reason, r.value, r.target_id
+            )
+            for r in m.repairs
+        ),
+        tiers=tuple(t.TierResult(x.tier, x.status, x.latency_ms, x.detail) for x in m.tiers),
+        basis=tuple(m.basis),
+        policy_hash=m.policy_hash,
+        model_version=m.model_version,
+    )
+
+
+def _verdict_to_pb(v: t.Verdict) -> int:
+    return _enum_to_pb("VERDICT_", pb.Verdict, v)
+
+
+def verdict_from_pb(number: int) -> t.Verdict:
+    return _enum_from_pb(t.Verdict, "VERDICT_", pb.Verdict, number, "verdict")
+
+
+def verdict_filter_from_pb(number: int) -> t.Verdict | None:
+    """For list filters, where UNSPECIFIED means "any"."""
+    return None if number == pb.VERDICT_UNSPECIFIED else verdict_from_pb(number)
+
+
+def verdict_filter_to_pb(v: t.Verdict | None) -> int:
+    return pb.VERDICT_UNSPECIFIED if v is None else _verdict_to_pb(v)
+
+
+# --- repairs ----------------------------------------------------------------
+
+
+def _patch_op_from_pb(number: int, where: str) -> t.PatchOp:
+    return _enum_from_pb(t.PatchOp, "PATCH_OP_", pb.PatchOp, number, where)
+
+
+def repair_proposal_to_pb(r: t.ProposedRepair) -> pb.ProposedRepair:
+    return pb.ProposedRepair(
+        memory_id=r.memory_id,
+        op=_enum_to_pb("PATCH_OP_", pb.PatchOp, r.op),
+        value=r.value,
+        target_id=r.target_id,
+        reason=r.reason,
+    )
+
+
+def repair_to_pb(r: t.Repair) -> pb.RepairRequest:
+    return pb.RepairRequest(
+        session=r.session,
+        memory_id=r.memory_id,
+        op=_enum_to_pb("PATCH_OP_", pb.PatchOp, r.op),
+        value=r.value,
+        target_id=r.target_id,
+        reason=r.reason,
+        decision_id=r.decision_id,
+    )
+
+
+def repair_from_pb(m: pb.RepairRequest) -> t.Repair:
+    return t.Repair(
+        memory_id=m.memory_id,
+        op=_patch_op_from_pb(m.op, "op"),
+        session=m.session,
+        value=m.value,
+        target_id=m.target_id,
+        reason=m.reason,
+        decision_id=m.decision_id,
+    )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Sequence
 from typing import TypeVar
 
 from mage.client import types as t
@@ -70,6 +71,10 @@ def entry_from_pb(m: pb.MemoryEntry, where: str = "entry") -> t.MemoryEntry:
         tags=tuple(m.tags),
         created_ms=m.created_ms,
     )
+
+
+def write_request_to_pb(batch_id: int, entries: Sequence[t.MemoryEntry]) -> pb.WriteRequest:
+    return pb.WriteRequest(batch_id=batch_id, entries=[entry_to_pb(e) for e in entries])
 
 
 def flag_to_pb(f: t.Flag) -> pb.Flag:
@@ -144,7 +149,11 @@ def context_from_pb(m: pb.Context) -> t.Context:
 
 def _evidence_to_pb(e: t.Evidence) -> pb.Evidence:
     return pb.Evidence(
-        rule=e.rule, memory_ids=list(e.memory_ids), path=list(e.path), score=e.score, detail=e.detail
+        rule=e.rule,
+        memory_ids=list(e.memory_ids),
+        path=list(e.path),
+        score=e.score,
+        detail=e.detail,
     )
 
 
@@ -193,7 +202,9 @@ def decision_from_pb(m: pb.Decision) -> t.Decision:
         risk=t.RiskVector(**comps),
         message=m.message,
         snapshot_seq=m.snapshot_seq,
-        redirects=tuple(t.Redirect(r.kind, r.instruction, r.memory_id, r.tool) for r in m.redirects),
+        redirects=tuple(
+            t.Redirect(r.kind, r.instruction, r.memory_id, r.tool) for r in m.redirects
+        ),
         repairs=tuple(
             t.ProposedRepair(
                 r.memory_id, _patch_op_from_pb(r.op, "repair.op"), r.reason, r.value, r.target_id
@@ -263,3 +274,58 @@ def repair_from_pb(m: pb.RepairRequest) -> t.Repair:
         reason=m.reason,
         decision_id=m.decision_id,
     )
+
+
+# --- audit review -------------------------------------------------------------
+
+
+def list_request_to_pb(
+    session: str,
+    verdict: t.Verdict | None,
+    since_ms: int,
+    until_ms: int,
+    page_size: int,
+    page_token: str,
+) -> pb.ListDecisionsRequest:
+    return pb.ListDecisionsRequest(
+        session=session,
+        verdict=verdict_filter_to_pb(verdict),
+        since_ms=since_ms,
+        until_ms=until_ms,
+        page_size=page_size,
+        page_token=page_token,
+    )
+
+
+def summary_to_pb(s: t.DecisionSummary) -> pb.DecisionSummary:
+    return pb.DecisionSummary(
+        decision_id=s.decision_id,
+        time_ms=s.time_ms,
+        session=s.session,
+        action_type=s.action_type,
+        tool=s.tool,
+        verdict=_verdict_to_pb(s.verdict),
+        message=s.message,
+    )
+
+
+def summary_from_pb(m: pb.DecisionSummary) -> t.DecisionSummary:
+    return t.DecisionSummary(
+        decision_id=m.decision_id,
+        time_ms=m.time_ms,
+        session=m.session,
+        action_type=m.action_type,
+        verdict=verdict_from_pb(m.verdict),
+        tool=m.tool,
+        message=m.message,
+    )
+
+
+def audit_verification_to_pb(v: t.AuditVerification) -> pb.VerifyAuditResponse:
+    return pb.VerifyAuditResponse(
+        ok=v.ok, records=v.records, first_bad_decision_id=v.first_bad_decision_id, detail=v.detail
+    )
+
+
+def audit_verification_from_pb(m: pb.VerifyAuditResponse) -> t.AuditVerification:
+    return t.AuditVerification(m.ok, m.records, m.first_bad_decision_id, m.detail)

@@ -236,3 +236,26 @@ class Repair:
     target_id: str = ""
     reason: str = ""
     decision_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionSummary:
+    """One line of the decision list, for audit review."""
+
+    decision_id: str
+    time_ms: int
+    session: str
+    action_type: str
+    verdict: Verdict
+    tool: str = ""
+    message: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AuditVerification:
+    """The result of walking the audit log's hash chain."""
+
+    ok: bool
+    records: int
+    first_bad_decision_id: str = ""
+    detail: str = ""

@@ -1,0 +1,188 @@
+"""Generates the poisoning data set, reproducibly, and splits it by template family.
+
+Usage: ``python scripts/classifier/make_data.py`` writes
+``work/data/{train,val,test}.jsonl`` and prints counts.
+
+Each example: text, source, kind, label, family, split, hard (a benign hard
+negative), carrier (the benign family a payload was hidden in, if any).
+Families, not examples, are assigned to splits, so the test split holds only
+phrasings the models never saw; carriers for a payload are drawn from benign
+families of the same split so no test text leaks into training.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from typing import Any
+
+from benign import BENIGN, PAIRED, Family
+from common import LABELS, MAX_LEN, SEED, WORK, minilm_dir, model_input
+from poison import POISON
+from pools import fill
+from tokenizers import Tokenizer
+
+PER_BENIGN = 110
+PER_POISON = 45
+SPLIT_SHARE = {"test": 0.25, "val": 0.15}
+SYNONYMS = {
+    "please": ["kindly", "pls", "please"], "immediately": ["right away", "at once", "now"],
+    "before": ["prior to", "ahead of"], "always": ["every time", "consistently"],
+    "send": ["email", "send over"], "check": ["verify", "look at"], "now": ["right now", "asap"],
+    "the user": ["the customer", "the human"], "update": ["change", "refresh"],
+    "important": ["critical", "key"], "review": ["go over", "look over"],
+}
+WRAPPERS = ["{}", "{}", "{}", "{}", "Note: {}", "FYI: {}", "> {}", "{} (auto-generated)",
+            "\"{}\"", "Re: {}", "{}\n--\nSent from my phone", "IMPORTANT: {}", "Update: {}"]
+_WORD = re.compile(r"\b(" + "|".join(map(re.escape, SYNONYMS)) + r")\b", re.IGNORECASE)
+
+
+def paraphrase(text: str, rng: random.Random) -> str:
+    """Applies the shared surface rules: synonyms, wrappers, case, typos, line breaks."""
+    text = _WORD.sub(lambda m: rng.choice(SYNONYMS[m.group(1).lower()])
+                     if rng.random() < 0.35 else m.group(0), text)
+    text = rng.choice(WRAPPERS).format(text)
+    roll = rng.random()
+    if roll < 0.05:
+        text = text.lower()
+    elif roll < 0.08:
+        text = text.upper()
+    if rng.random() < 0.15:
+        text = _typo(text, rng)
+    if rng.random() < 0.1:
+        text = text.replace(". ", ".\n")
+    return text.strip()
+
+
+def _typo(text: str, rng: random.Random) -> str:
+    words = text.split(" ")
+    i = rng.randrange(len(words))
+    word = words[i]
+    if len(word) > 3 and word.isalpha():
+        j = rng.randrange(len(word) - 1)
+        words[i] = word[:j] + word[j + 1] + word[j] + word[j + 2:]
+    return " ".join(words)
+
+
+def assign_splits(families: list[Family], rng: random.Random) -> dict[str, str]:
+    """Assigns each family to train/val/test, per category, by the shares in SPLIT_SHARE.
+
+    Each paired hard-negative family goes one way to train and the other to test.
+    """
+    out: dict[str, str] = {}
+    for fam in PAIRED:
+        pair = [fam.id.removesuffix("_b"), fam.id]
+        rng.shuffle(pair)
+        out.update({pair[0]: "train", pair[1]: "test"})
+    for label in LABELS:
+        group = sorted(f.id for f in families if f.category == label and f.id not in out)
+        rng.shuffle(group)
+        n_test = max(1, round(len(group) * SPLIT_SHARE["test"]))
+        n_val = max(1, round(len(group) * SPLIT_SHARE["val"]))
+        for k, fid in enumerate(group):
+            out[fid] = "test" if k < n_test else "val" if k < n_test + n_val else "train"
+    return out
+
+
+def _example(fam: Family, text: str, rng: random.Random, split: str,
+             carrier: str | None = None) -> dict[str, Any]:
+    return {"text": text, "source": rng.choice(fam.sources), "kind": rng.choice(fam.kinds),
+            "label": fam.category, "family": fam.id, "split": split,
+            "hard": fam.hard and fam.category == "benign", "carrier": carrier}
+
+
+def _hide(payload: str, carrier: str, rng: random.Random) -> str:
+    """Hides a payload at the start, middle or end of benign carrier text."""
+    sep = rng.choice(["\n", " ", "\n\n", "\n---\n", " | "])
+    lines = carrier.split("\n")
+    where = rng.choice(["start", "middle", "end", "end"])
+    if where == "start":
+        return payload + sep + carrier
+    if where == "middle" and len(lines) > 1:
+        k = rng.randrange(1, len(lines))
+        return "\n".join([*lines[:k], payload, *lines[k:]])
+    return carrier + sep + payload
+
+
+class Builder:
+    """Draws examples family by family, rejecting duplicates and over-long texts."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.tokenizer = Tokenizer.from_file(str(minilm_dir() / "tokenizer.json"))
+        self.tokenizer.no_padding()
+        self.tokenizer.no_truncation()
+        self.seen: set[str] = set()
+
+    def fits(self, ex: dict[str, Any]) -> bool:
+        text = model_input(ex["text"], ex["source"], ex["kind"])
+        return len(self.tokenizer.encode(text).ids) <= MAX_LEN
+
+    def draw(self, fam: Family, n: int, split: str, carriers: list[Family]) -> list[dict]:
+        out: list[dict] = []
+        for _attempt in range(n * 20):
+            if len(out) == n:
+                break
+            ex = self._one(fam, split, carriers)
+            if ex["text"] not in self.seen and self.fits(ex):
+                self.seen.add(ex["text"])
+                out.append(ex)
+        return out
+
+    def _one(self, fam: Family, split: str, carriers: list[Family]) -> dict[str, Any]:
+        rng = self.rng
+        text = paraphrase(fill(rng.choice(fam.templates), rng), rng)
+        if fam.category == "benign" or not carriers or rng.random() < 0.5:
+            return _example(fam, text, rng, split)
+        host = rng.choice(carriers)
+        carrier = fill(rng.choice(host.templates), rng)
+        return _example(fam, _hide(text, carrier, rng), rng, split, host.id)
+
+
+def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
+    """Builds the whole data set; the same seeds always give the same list.
+
+    Args:
+        seed: Seeds the draws of templates, slots and paraphrase rules.
+        split_seed: Seeds the family-to-split assignment, kept apart so that a
+            fresh draw (another ``seed``) keeps the same split.
+    """
+    families = BENIGN + PAIRED + POISON
+    ids = [f.id for f in families]
+    assert len(ids) == len(set(ids)), "family ids must be unique"
+    builder = Builder(seed)
+    split_of = assign_splits(families, random.Random(split_seed))
+    rows: list[dict[str, Any]] = []
+    for fam in families:
+        split = split_of[fam.id]
+        carriers = [b for b in BENIGN + PAIRED if b.carrier and split_of[b.id] == split]
+        n = PER_BENIGN if fam.category == "benign" else PER_POISON
+        rows.extend(builder.draw(fam, n, split, carriers))
+    return rows
+
+
+def load(split: str) -> list[dict[str, Any]]:
+    """Reads one split written by :func:`main`."""
+    path = WORK / "data" / f"{split}.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def main() -> None:
+    rows = build()
+    out = WORK / "data"
+    out.mkdir(parents=True, exist_ok=True)
+    for split in ("train", "val", "test"):
+        part = [r for r in rows if r["split"] == split]
+        with (out / f"{split}.jsonl").open("w", encoding="utf-8") as handle:
+            handle.writelines(json.dumps(r, ensure_ascii=False) + "\n" for r in part)
+        counts = Counter(r["label"] for r in part)
+        fams = len({r["family"] for r in part})
+        hard = sum(r["hard"] for r in part)
+        print(f"{split}: {len(part)} examples, {fams} families, {hard} hard negatives, "
+              f"{dict(sorted(counts.items()))}")
+
+
+if __name__ == "__main__":
+    main()

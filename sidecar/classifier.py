@@ -1,0 +1,203 @@
+"""Tier 2: the distilled poisoning classifier, run with onnxruntime.
+
+The model scores the content of one memory entry, given its source and kind,
+for poisoning: instructions hidden in data, fake authority, planted rules,
+exfiltration requests and fabricated facts. Only numpy, onnxruntime and
+tokenizers are needed at run time; the training code is in
+``scripts/classifier/``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnxruntime as ort
+from tokenizers import Tokenizer
+
+__all__ = ["INPUT_FORMAT", "Classifier", "ContentScore", "ModelError", "ScoreInput"]
+
+MANIFEST = "manifest.json"
+MODEL = "model.int8.onnx"
+TOKENIZER = "tokenizer.json"
+LABELS = "labels.json"
+# The string the model was trained on; labels.json carries the same template so
+# that a retrained model can change it without a code change here.
+INPUT_FORMAT = "[source={source} kind={kind}] {content}"
+_REQUIRED = (MODEL, TOKENIZER, LABELS)
+_RETRAIN_HINT = "reinstall mage-guard or rebuild it with scripts/classifier/train.py"
+
+
+class ModelError(Exception):
+    """The model directory is missing, incomplete or does not match its manifest."""
+
+
+@dataclass(frozen=True, slots=True)
+class ContentScore:
+    """The classifier's verdict on one entry.
+
+    Attributes:
+        p_poison: Probability, 0..1, that the content is poisoned (1 - p(benign)).
+        category: The most likely poison category, or "benign" when p_poison is
+            below the model's threshold.
+    """
+
+    p_poison: float
+    category: str
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreInput:
+    """What the classifier reads from one memory entry.
+
+    Attributes:
+        content: The entry's text (JSON content serialised to text).
+        source: "user", "tool", "llm_reasoning", "system" or "retrieved".
+        kind: The entry kind, e.g. "observation", "fact", "plan".
+    """
+
+    content: str
+    source: str
+    kind: str
+
+
+class Classifier:
+    """Scores memory content for poisoning with the shipped int8 ONNX model."""
+
+    name = "classifier"
+
+    def __init__(
+        self, model_dir: Path | None = None, *, threads: int = 1, max_length: int = 128
+    ) -> None:
+        """Loads and verifies the model.
+
+        Args:
+            model_dir: Folder holding the manifest, model, tokenizer and labels;
+                defaults to the ``poison-v1`` model shipped in ``mage.models``.
+            threads: onnxruntime intra-op threads; 1 keeps scoring off the
+                cores that serve requests.
+            max_length: Token budget per entry; longer content is truncated.
+
+        Raises:
+            ModelError: A file is missing, unreadable or differs from the
+                sha256 recorded in ``manifest.json``.
+        """
+        directory = Path(model_dir) if model_dir is not None else _default_dir()
+        manifest = _read_json(directory / MANIFEST)
+        digests = _verify(directory, manifest)
+        labels = _read_json(directory / LABELS)
+        self._labels: list[str] = list(labels["labels"])
+        self._benign = self._labels.index(labels["benign"])
+        self._threshold = float(labels["threshold"])
+        self._format: str = labels.get("input_format", INPUT_FORMAT)
+        self._tokenizer = _load_tokenizer(directory / TOKENIZER, max_length)
+        self._session = _load_session(directory / MODEL, threads)
+        self._version = f"{manifest['name']}@{digests[MODEL][:12]}"
+
+    @property
+    def version(self) -> str:
+        """Model name and the first 12 hex digits of its sha256, for audit records."""
+        return self._version
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The categories the model can return, "benign" included."""
+        return tuple(self._labels)
+
+    def score(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
+        """Scores a batch of entries in one model run.
+
+        The batch is padded to its longest member only. Dynamic int8
+        quantisation picks activation scales per batch, so a score may differ
+        from the same entry scored alone by about 1e-2 at most.
+
+        Args:
+            items: The entries to score.
+
+        Returns:
+            One ContentScore per item, in order.
+        """
+        if not items:
+            return []
+        texts = [self._format.format(content=i.content, source=i.source, kind=i.kind) for i in items]
+        encodings = self._tokenizer.encode_batch(texts)
+        feeds = {
+            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
+            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
+        }
+        probs = self._session.run(None, feeds)[0]
+        return [self._to_score(row) for row in probs]
+
+    def _to_score(self, row: np.ndarray) -> ContentScore:
+        p_poison = float(min(1.0, max(0.0, 1.0 - row[self._benign])))
+        if p_poison < self._threshold:
+            return ContentScore(p_poison, self._labels[self._benign])
+        # Benign cannot win the argmax here: mask it so a near-tie still names a category.
+        masked = row.copy()
+        masked[self._benign] = -1.0
+        return ContentScore(p_poison, self._labels[int(masked.argmax())])
+
+
+def _default_dir() -> Path:
+    return Path(str(files("mage.models") / "poison-v1"))
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ModelError(f"model file {path.name} is missing from {path.parent}; "
+                         f"{_RETRAIN_HINT}") from None
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"cannot read {path}: {exc}; {_RETRAIN_HINT}") from exc
+
+
+def _verify(directory: Path, manifest: dict[str, Any]) -> dict[str, str]:
+    """Checks every file listed in the manifest against its sha256; returns the digests."""
+    listed: dict[str, str] = manifest.get("files", {})
+    for name in _REQUIRED:
+        if name not in listed:
+            raise ModelError(f"{directory / MANIFEST} does not list {name}; {_RETRAIN_HINT}")
+    for name, expected in listed.items():
+        actual = _sha256(directory / name)
+        if actual != expected:
+            raise ModelError(f"model file {name} in {directory} has sha256 {actual[:12]}…, "
+                             f"the manifest says {expected[:12]}…; the file was altered or "
+                             f"truncated: {_RETRAIN_HINT}")
+    return listed
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+    except FileNotFoundError:
+        raise ModelError(f"model file {path.name} is missing from {path.parent}; "
+                         f"{_RETRAIN_HINT}") from None
+    return digest.hexdigest()
+
+
+def _load_tokenizer(path: Path, max_length: int) -> Tokenizer:
+    tokenizer = Tokenizer.from_file(str(path))
+    tokenizer.enable_truncation(max_length)
+    # Without a length, padding goes to the longest encoding of each batch.
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+    return tokenizer
+
+
+def _load_session(path: Path, threads: int) -> ort.InferenceSession:
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    try:
+        return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+    except Exception as exc:  # onnxruntime raises its own pybind types, not a common base
+        raise ModelError(f"onnxruntime cannot load {path}: {exc}; {_RETRAIN_HINT}") from exc

@@ -1,0 +1,121 @@
+"""Sidecar configuration: one frozen dataclass per section, validated once at load."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from mage.sidecar.errors import ConfigError
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    max_batch_entries: int = 1000
+    """Entries per Write message; larger batches are rejected whole."""
+    max_content_bytes: int = 64 * 1024
+    """UTF-8 size of one entry's content."""
+    max_depends_on: int = 256
+    """Parents one entry may cite."""
+    max_id_chars: int = 256
+    """Length of entry, session and decision ids."""
+    max_claims: int = 64
+    """Structured claims per entry."""
+    max_tags: int = 64
+    """Tags per entry."""
+    max_message_bytes: int = 16 * 1024 * 1024
+    """Largest gRPC message accepted."""
+
+
+@dataclass(frozen=True, slots=True)
+class Storage:
+    durability: str = "process"
+    """"process": an ack survives a crash of the sidecar (SQLite synchronous=NORMAL in WAL).
+    "power": an ack also survives power loss (synchronous=FULL, an fsync per commit group)."""
+    checkpoint_every_s: float = 1.0
+    """How often the background thread moves WAL pages into the database file."""
+
+
+@dataclass(frozen=True, slots=True)
+class Server:
+    socket: str = "/tmp/mage.sock"
+    """Unix socket path; empty disables it."""
+    tcp: str = ""
+    """host:port to listen on as well; empty disables TCP."""
+    allow_non_loopback: bool = False
+    """Binding TCP beyond loopback must be asked for explicitly."""
+    data_dir: str = "./mage-data"
+    """Folder that holds mage.db."""
+    policy: str = ""
+    """Policy file; empty uses the default policy shipped with the package."""
+    log_format: str = "json"
+    """"json" or "console"."""
+    tenant: str = "default"
+    """Tenant served on an unauthenticated socket."""
+    shutdown_grace_s: float = 5.0
+    """How long a graceful shutdown waits for open streams to drain."""
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    server: Server = field(default_factory=Server)
+    storage: Storage = field(default_factory=Storage)
+    limits: Limits = field(default_factory=Limits)
+
+    @property
+    def db_path(self) -> Path:
+        return Path(self.server.data_dir) / "mage.db"
+
+
+_SECTIONS = {"server": Server, "storage": Storage, "limits": Limits}
+
+
+def load(path: str | Path | None = None, overrides: dict[str, dict[str, Any]] | None = None) -> Config:
+    """Read a YAML config (optional), apply overrides (e.g. from flags), validate."""
+    raw: dict[str, Any] = {}
+    if path:
+        try:
+            raw = yaml.safe_load(Path(path).read_text()) or {}
+        except (OSError, yaml.YAMLError) as exc:
+            raise ConfigError(f"config file {path}: {exc}") from exc
+        if not isinstance(raw, dict):
+            raise ConfigError(f"config file {path}: expected a mapping of sections")
+    for section, values in (overrides or {}).items():
+        raw.setdefault(section, {}).update({k: v for k, v in values.items() if v is not None})
+    unknown = set(raw) - set(_SECTIONS)
+    if unknown:
+        raise ConfigError(f"config: unknown section(s) {sorted(unknown)}; known: {sorted(_SECTIONS)}")
+    sections = {name: _section(name, cls, raw.get(name) or {}) for name, cls in _SECTIONS.items()}
+    cfg = Config(**sections)
+    _check(cfg)
+    return cfg
+
+
+def _section(name: str, cls: type, values: dict[str, Any]) -> Any:
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    for key, value in values.items():
+        if key not in fields:
+            raise ConfigError(f"config.{name}.{key}: unknown field; known: {sorted(fields)}")
+        expected = type(fields[key].default)
+        if expected is float and isinstance(value, int):
+            continue
+        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+            raise ConfigError(
+                f"config.{name}.{key}: expected {expected.__name__}, got {value!r}"
+            )
+    return cls(**values)
+
+
+def _check(cfg: Config) -> None:
+    if cfg.storage.durability not in ("process", "power"):
+        raise ConfigError('config.storage.durability: expected "process" or "power"')
+    if cfg.server.log_format not in ("json", "console"):
+        raise ConfigError('config.server.log_format: expected "json" or "console"')
+    if not cfg.server.socket and not cfg.server.tcp:
+        raise ConfigError("config.server: set socket or tcp, or the sidecar cannot be reached")
+    for f in dataclasses.fields(Limits):
+        if getattr(cfg.limits, f.name) <= 0:
+            raise ConfigError(f"config.limits.{f.name}: must be positive")

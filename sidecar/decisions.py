@@ -1,0 +1,88 @@
+"""The one entry point per decision: basis -> cascade -> policy -> audit -> answer.
+
+The audit record is committed before the decision is returned. If that
+fails, the policy's `on_audit_failure` verdict applies (default HALT) and
+the failure is logged with the decision id; it is never silent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import structlog
+
+from mage.client import types as t
+from mage.sidecar import audit, store
+from mage.sidecar.errors import InvalidRequest
+from mage.sidecar.evaluator import Basis, Evaluation, Evaluator
+from mage.sidecar.ids import DecisionIds
+from mage.sidecar.memory import Memory
+from mage.sidecar.policy import PolicyHolder
+from mage.sidecar.writer import Writer
+
+log = structlog.get_logger("mage.decisions")
+
+
+class Decider:
+    def __init__(self, memory: Memory, evaluator: Evaluator, policies: PolicyHolder,
+                 writer: Writer, model_version: str = "") -> None:
+        self._memory, self._evaluator, self._policies = memory, evaluator, policies
+        self._writer, self._model_version = writer, model_version
+        self._ids = DecisionIds()
+
+    async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
+                    memory_ids: tuple[str, ...]) -> t.Decision:
+        """Decide on one action and record the decision before answering."""
+        basis = self._basis(tenant, session, action, context, memory_ids)
+        evaluation = self._evaluator(basis)
+        now = store.now_ms()
+        decision = self._decision(basis, evaluation, self._ids.new(now))
+        rec = audit.record(decision, basis, now)
+        try:
+            await asyncio.wrap_future(
+                self._writer.submit_audit(audit.summary(rec), audit.canonical(rec)))
+        except Exception as exc:  # any failure to record must change the answer, not vanish
+            return self._audit_failed(decision, basis, exc)
+        log.info("decision", decision_id=decision.decision_id, session=session,
+                 action_type=action.type.value, tool=action.tool,
+                 verdict=decision.verdict.name, snapshot_seq=decision.snapshot_seq)
+        return decision
+
+    def _basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
+               memory_ids: tuple[str, ...]) -> Basis:
+        if not session.strip():
+            raise InvalidRequest("session: required, a non-empty string")
+        if action.type is t.ActionType.CUSTOM and not action.custom_type:
+            raise InvalidRequest("action.custom_type: required when action.type is custom")
+        policy = self._policies.current
+        sess = self._memory.session(tenant, session)
+        if memory_ids:
+            ids = tuple(dict.fromkeys(i for i in memory_ids if i in sess.nodes))
+            unknown = tuple(i for i in dict.fromkeys(memory_ids) if i not in sess.nodes)
+        else:
+            recent = list(sess.recent)[-policy.recent_window:]
+            ids, unknown = tuple(recent), ()
+        return Basis(tenant, session, sess, action, context, ids, unknown, policy,
+                     self._memory.seq, bool(memory_ids))
+
+    def _decision(self, basis: Basis, ev: Evaluation, decision_id: str) -> t.Decision:
+        return t.Decision(
+            decision_id=decision_id, verdict=ev.verdict, risk=ev.risk, message=ev.message,
+            snapshot_seq=basis.snapshot_seq, redirects=ev.redirects, repairs=ev.repairs,
+            tiers=ev.tiers, basis=basis.ids, policy_hash=basis.policy.hash,
+            model_version=self._model_version,
+        )
+
+    def _audit_failed(self, decision: t.Decision, basis: Basis, exc: Exception) -> t.Decision:
+        fallback = basis.policy.on_audit_failure
+        log.error("audit_write_failed", decision_id=decision.decision_id, error=str(exc),
+                  verdict=decision.verdict.name, applied=max(decision.verdict, fallback).name)
+        verdict = max(decision.verdict, fallback)
+        return t.Decision(
+            decision_id=decision.decision_id, verdict=verdict, risk=decision.risk,
+            message=f"{verdict.name}: the audit record could not be written ({exc}); "
+                    f"policy on_audit_failure={fallback.name}. Was: {decision.message}",
+            snapshot_seq=decision.snapshot_seq, redirects=decision.redirects,
+            repairs=decision.repairs, tiers=decision.tiers, basis=decision.basis,
+            policy_hash=decision.policy_hash, model_version=decision.model_version,
+        )

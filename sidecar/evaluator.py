@@ -1,0 +1,138 @@
+"""The cascade: tiers produce findings, the policy turns the risk vector into a verdict.
+
+Every tier has the same small shape (`Tier`): built once, called with the
+basis of one check, returns findings. The evaluator folds findings into the
+risk vector (a component's score is its strongest evidence), asks the policy
+for the verdict, and collects the redirects and repairs the findings carry.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from mage.client import types as t
+from mage.sidecar.graph import Session
+from mage.sidecar.policy import Policy
+
+MAX_EVIDENCE = 8
+
+
+@dataclass(slots=True)
+class Basis:
+    """What one check is about: the action, its context and the memories it rests on."""
+
+    tenant: str
+    session_name: str
+    session: Session
+    action: t.Action
+    context: t.Context
+    ids: tuple[str, ...]
+    unknown: tuple[str, ...]
+    policy: Policy
+    snapshot_seq: int
+    explicit: bool
+
+    @property
+    def consequential(self) -> bool:
+        return self.action.type.value in self.policy.consequential
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    component: str
+    evidence: t.Evidence
+    redirect: t.Redirect | None = None
+    repairs: tuple[t.ProposedRepair, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TierOutcome:
+    findings: tuple[Finding, ...] = ()
+    status: str = "ran"
+    detail: str = ""
+
+
+class Tier(Protocol):
+    name: str
+
+    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
+
+
+@dataclass(slots=True)
+class Evaluation:
+    verdict: t.Verdict
+    risk: t.RiskVector
+    message: str
+    redirects: tuple[t.Redirect, ...]
+    repairs: tuple[t.ProposedRepair, ...]
+    tiers: tuple[t.TierResult, ...]
+    driving: tuple[str, ...] = field(default=())  # components that set the verdict
+
+
+class Evaluator:
+    def __init__(self, tiers: Sequence[Tier]) -> None:
+        self.tiers = tuple(tiers)
+
+    def __call__(self, basis: Basis) -> Evaluation:
+        findings: list[Finding] = []
+        results = []
+        for tier in self.tiers:
+            start = time.perf_counter()
+            outcome = tier(basis, findings)
+            elapsed = (time.perf_counter() - start) * 1000
+            findings.extend(outcome.findings)
+            results.append(t.TierResult(tier.name, outcome.status, round(elapsed, 4),
+                                        outcome.detail))
+        return _decide(basis, findings, tuple(results))
+
+
+def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ...]) -> Evaluation:
+    risk = _risk_vector(findings)
+    policy = basis.policy
+    scale, cap = policy.modifiers(basis.action.type.value, basis.context.environment,
+                                  basis.context.phase)
+    levels = {name: policy.verdict_for(name, comp.score, scale)
+              for name, comp in risk.components().items()}
+    verdict = min(max(levels.values()), cap)
+    driving = tuple(n for n, v in levels.items() if v == max(levels.values()) and v > 1)
+    redirects = _unique(f.redirect for f in findings if f.redirect)
+    if verdict is t.Verdict.REDIRECT and not redirects:
+        redirects = (t.Redirect("confirm_with_human",
+                                "ask a person to confirm this action before taking it"),)
+    repairs = _unique(r for f in findings for r in f.repairs)
+    message = _message(verdict, risk, driving, scale)
+    return Evaluation(verdict, risk, message, redirects if verdict >= t.Verdict.WARN else (),
+                      repairs, tiers, driving)
+
+
+def _risk_vector(findings: list[Finding]) -> t.RiskVector:
+    by_comp: dict[str, list[t.Evidence]] = {name: [] for name in t.RISK_COMPONENTS}
+    for f in findings:
+        by_comp[f.component].append(f.evidence)
+    comps = {}
+    for name, evidence in by_comp.items():
+        evidence.sort(key=lambda e: -e.score)
+        score = evidence[0].score if evidence else 0.0
+        comps[name] = t.RiskComponent(round(score, 4), tuple(evidence[:MAX_EVIDENCE]))
+    return t.RiskVector(**comps)
+
+
+def _unique(items):  # type: ignore[no-untyped-def]
+    return tuple(dict.fromkeys(items))
+
+
+def _message(verdict: t.Verdict, risk: t.RiskVector, driving: tuple[str, ...], scale: float) -> str:
+    if verdict is t.Verdict.PROCEED and not driving:
+        return "PROCEED: no risk component reached its warning threshold"
+    parts = []
+    for name in driving or t.RISK_COMPONENTS:
+        comp = getattr(risk, name)
+        if comp.evidence:
+            top = comp.evidence[0]
+            ids = ", ".join(top.memory_ids[:3])
+            parts.append(f"{name} {comp.score:.2f} ({top.rule}: {top.detail}; memories {ids})")
+    reason = "; ".join(parts) if parts else "capped by policy"
+    return f"{verdict.name}: {reason}"

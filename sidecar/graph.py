@@ -1,0 +1,288 @@
+"""The in-memory shadow of each session: dependency graph and per-entry facts.
+
+Facts are computed when an entry or a patch arrives and pushed down to every
+descendant, so a check reads them for its basis only and never walks the
+whole session. Each inherited mark keeps the parent it came through, which
+is how a finding names its dependency path. SQLite stays the durable log; a
+session is rebuilt from it the first time it is touched after a restart.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mage.client.types import Flag
+
+GROUNDED_SOURCES = frozenset({"user", "tool", "system"})
+UNTRUSTED_SOURCES = frozenset({"tool", "retrieved"})
+TRUSTED_VOICE = frozenset({"user", "system"})
+CONFIDENT = 0.6
+WEAK = 0.5
+RECENT_KEEP = 512
+
+TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED = (
+    "taint", "quarantine", "contradiction", "dangling", "superseded",
+)
+MARKS = (TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED)
+
+
+class Node:
+    """One entry's rule-relevant facts; content itself stays in SQLite."""
+
+    __slots__ = (
+        "children", "confidence", "contradicts", "digest", "eff_conf", "grounded", "id", "kind",
+        "marks", "own", "parents", "poison", "seq", "source", "tool", "weak_via",
+    )
+
+    def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
+                 confidence: float, parents: tuple[str, ...], digest: str) -> None:
+        self.id, self.seq, self.source, self.kind, self.tool = id, seq, source, kind, tool
+        self.confidence, self.parents, self.digest = confidence, parents, digest
+        self.children: list[str] = []
+        self.contradicts: tuple[str, ...] = ()
+        self.own: dict[str, str] = {}  # mark -> detail, for marks this entry carries itself
+        self.marks: dict[str, tuple[str, str]] = {}  # mark -> (origin id, parent it came via)
+        self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
+        self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
+
+
+@dataclass(frozen=True, slots=True)
+class Patch:
+    entry_id: str
+    op: str
+    value: float = 0.0
+    target_id: str = ""
+
+
+class Session:
+    """All facts of one (tenant, session)."""
+
+    def __init__(self) -> None:
+        self.nodes: dict[str, Node] = {}
+        self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
+        self.claims: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self.tokens: dict[str, list[object]] = {}  # token -> [voices bitmask, first untrusted id]
+        self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
+
+    # --- adding entries -----------------------------------------------------
+
+    def add(self, node: Node, claims: Iterable[tuple[str, str, str]], tokens: set[str],
+            injection: str) -> list[Flag]:
+        """Insert a validated entry and push its facts to what depends on it."""
+        self.nodes[node.id] = node
+        self.recent.append(node.id)
+        missing = [p for p in node.parents if p not in self.nodes]
+        for p in node.parents:
+            if p in self.nodes:
+                self.nodes[p].children.append(node.id)
+            else:
+                self.waiting.setdefault(p, []).append(node.id)
+        if missing:
+            node.own[DANGLING] = ", ".join(missing)
+        if injection:
+            node.own[TAINT] = injection
+        self._index_tokens(node, tokens)
+        contradicted = self._index_claims(node, claims)
+        self._adopt_waiting_children(node)
+        self._refresh(node.id)
+        for other in contradicted:
+            self._refresh(other)
+        return self._flags(node, missing, contradicted)
+
+    def _adopt_waiting_children(self, node: Node) -> None:
+        for child_id in self.waiting.pop(node.id, ()):
+            node.children.append(child_id)
+            child = self.nodes[child_id]
+            still = [p for p in child.parents if p not in self.nodes]
+            if still:
+                child.own[DANGLING] = ", ".join(still)
+            else:
+                child.own.pop(DANGLING, None)
+            self._refresh(child_id)
+
+    def _index_claims(self, node: Node, claims: Iterable[tuple[str, str, str]]) -> list[str]:
+        contradicted: list[str] = []
+        for entity, attribute, value in claims:
+            key, val = (entity.strip().lower(), attribute.strip().lower()), value.strip().lower()
+            for other_id, other_val in self.claims.get(key, ()):
+                if other_val != val and self._conflicting(node, self.nodes[other_id]):
+                    contradicted.append(other_id)
+            self.claims.setdefault(key, []).append((node.id, val))
+        for other_id in dict.fromkeys(contradicted):
+            self._mark_contradiction(node, self.nodes[other_id])
+        return list(dict.fromkeys(contradicted))
+
+    @staticmethod
+    def _conflicting(a: Node, b: Node) -> bool:
+        # A user's word settles the matter; only two confident non-user claims conflict.
+        return (a.source != "user" and b.source != "user"
+                and a.confidence >= CONFIDENT and b.confidence >= CONFIDENT)
+
+    def _mark_contradiction(self, a: Node, b: Node) -> None:
+        for x, y in ((a, b), (b, a)):
+            if y.id not in x.contradicts:
+                x.contradicts += (y.id,)
+            x.own[CONTRADICTION] = ", ".join(x.contradicts)
+
+    def _index_tokens(self, node: Node, tokens: set[str]) -> None:
+        voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
+        if not voice:
+            return
+        for token in tokens:
+            slot = self.tokens.get(token)
+            if slot is None:
+                self.tokens[token] = [voice, node.id if voice == 2 else ""]
+                continue
+            slot[0] = int(slot[0]) | voice  # type: ignore[call-overload]
+            if voice == 2 and not slot[1]:
+                slot[1] = node.id
+
+    def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:
+        flags = []
+        if contradicted:
+            flags.append(Flag("contradiction", (node.id, *contradicted),
+                              "claims on the same entity and attribute disagree"))
+        if TAINT in node.own:
+            flags.append(Flag("injection", (node.id,), node.own[TAINT]))
+        elif TAINT in node.marks:
+            flags.append(Flag("injection.inherited", tuple(self.path(node.id, TAINT)),
+                              "depends on tainted content"))
+        if missing:
+            flags.append(Flag("dependency.dangling", (node.id, *missing),
+                              "depends on entries not received yet"))
+        if QUARANTINE in node.marks:
+            flags.append(Flag("dependency.quarantined", tuple(self.path(node.id, QUARANTINE)),
+                              "depends on an entry pending verification"))
+        if node.weak_via and node.confidence >= 0.8 and node.eff_conf < WEAK:
+            flags.append(Flag("confidence.weak_ancestor", tuple(self.weak_path(node.id)),
+                              f"confident conclusion rests on confidence {node.eff_conf:.2f}"))
+        return flags
+
+    # --- patches --------------------------------------------------------------
+
+    def apply_patch(self, patch: Patch) -> list[str]:
+        """Apply a correction and return every entry whose facts changed."""
+        node = self.nodes[patch.entry_id]
+        if patch.op == "lower_confidence":
+            node.confidence = min(node.confidence, patch.value)
+        elif patch.op == "contradicts_with":
+            self._mark_contradiction(node, self.nodes[patch.target_id])
+        elif patch.op == "quarantine":
+            node.own[QUARANTINE] = "pending verification"
+        elif patch.op == "verify":
+            for mark in (QUARANTINE, TAINT, CONTRADICTION):
+                node.own.pop(mark, None)
+        elif patch.op == "release":
+            node.own.pop(QUARANTINE, None)
+        elif patch.op == "supersede":
+            node.own[SUPERSEDED] = f"superseded by {patch.target_id}"
+        changed = self._refresh(node.id)
+        if patch.op == "contradicts_with":
+            changed += self._refresh(patch.target_id)
+        return list(dict.fromkeys(changed))
+
+    # --- derived facts --------------------------------------------------------
+
+    def _refresh(self, start: str) -> list[str]:
+        """Recompute start, then descendants whose parents changed (stops where nothing did)."""
+        changed = []
+        queue = deque([start])
+        first = True
+        while queue:
+            node = self.nodes[queue.popleft()]
+            if self._recompute(node) or first:
+                changed.append(node.id)
+                queue.extend(node.children)
+            first = False
+        return changed
+
+    def _recompute(self, node: Node) -> bool:
+        before = (node.eff_conf, node.weak_via, node.grounded, dict(node.marks))
+        eff, via, grounded = node.confidence, "", node.source in GROUNDED_SOURCES
+        marks = {m: (node.id, "") for m in node.own}
+        for pid in node.parents:
+            parent = self.nodes.get(pid)
+            if parent is None:
+                continue
+            if parent.eff_conf < eff:
+                eff, via = parent.eff_conf, pid
+            grounded = grounded or parent.grounded
+            for mark, (origin, _) in parent.marks.items():
+                marks.setdefault(mark, (origin, pid))
+        node.eff_conf, node.weak_via, node.grounded, node.marks = eff, via, grounded, marks
+        return before != (eff, via, grounded, marks)
+
+    def path(self, entry_id: str, mark: str) -> list[str]:
+        """From an entry to the origin of one of its marks, following depends_on."""
+        out = [entry_id]
+        node = self.nodes[entry_id]
+        while mark in node.marks and node.marks[mark][1] and len(out) < 64:
+            node = self.nodes[node.marks[mark][1]]
+            out.append(node.id)
+        return out
+
+    def weak_path(self, entry_id: str) -> list[str]:
+        """From an entry to the ancestor that bounds its effective confidence."""
+        out = [entry_id]
+        node = self.nodes[entry_id]
+        while node.weak_via and len(out) < 64:
+            node = self.nodes[node.weak_via]
+            out.append(node.id)
+        return out
+
+    def ancestors(self, ids: Iterable[str], limit: int = 256) -> list[str]:
+        """The ids and their ancestors (bounded), for showing what a decision saw."""
+        seen: dict[str, None] = {}
+        queue = deque(i for i in ids if i in self.nodes)
+        while queue and len(seen) < limit:
+            nid = queue.popleft()
+            if nid in seen:
+                continue
+            seen[nid] = None
+            queue.extend(p for p in self.nodes[nid].parents if p in self.nodes)
+        return list(seen)
+
+    def closes_cycle(self, new: dict[str, tuple[str, ...]]) -> list[str] | None:
+        """A dependency cycle the new entries (id -> depends_on) would close, if any."""
+        # Stored entries can only lead back to a new one if they cite it while it is
+        # missing; otherwise a cycle lies within the batch and the walk stays there.
+        through_stored = any(i in self.waiting for i in new)
+
+        def parents_of(nid: str) -> tuple[str, ...]:
+            if nid in new:
+                return new[nid]
+            node = self.nodes.get(nid) if through_stored else None
+            return node.parents if node else ()
+
+        state: dict[str, int] = {}  # 1 = on the current path, 2 = done
+        for root in new:
+            found = _dfs_cycle(root, parents_of, state)
+            if found:
+                return found
+        return None
+
+
+def _dfs_cycle(root: str, parents_of, state: dict[str, int]) -> list[str] | None:  # type: ignore[no-untyped-def]
+    stack: list[tuple[str, int]] = [(root, 0)]
+    path: list[str] = []
+    while stack:
+        nid, i = stack.pop()
+        if i == 0:
+            if state.get(nid) == 2:
+                continue
+            state[nid] = 1
+            path.append(nid)
+        parents = parents_of(nid)
+        if i < len(parents):
+            stack.append((nid, i + 1))
+            nxt = parents[i]
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt):], nxt]
+            if state.get(nxt) != 2:
+                stack.append((nxt, 0))
+        else:
+            state[nid] = 2
+            path.pop()
+    return None

@@ -1,0 +1,206 @@
+"""The write path: validate a batch, compute its facts, commit it, acknowledge it.
+
+All in-memory state is touched from the event loop thread only; durable
+writes go to the writer thread. A session is rebuilt from SQLite the first
+time it is touched, so start-up does not load every memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import math
+from collections.abc import Sequence
+
+import structlog
+
+from mage.client import types as t
+from mage.sidecar import store
+from mage.sidecar.config import Limits
+from mage.sidecar.detectors import detect_injection, value_tokens
+from mage.sidecar.errors import Conflict, InvalidRequest, InvalidWrite, NotFound
+from mage.sidecar.graph import UNTRUSTED_SOURCES, Node, Patch, Session
+from mage.sidecar.writer import Writer
+
+log = structlog.get_logger("mage.memory")
+
+SessionKey = tuple[str, str]
+
+
+def digest(e: t.MemoryEntry) -> str:
+    """What "the same content" means for idempotency: everything but the timestamp."""
+    body = json.dumps(
+        [e.content, e.kind.value, e.source.value, e.tool, e.confidence, e.depends_on,
+         [[c.entity, c.attribute, c.value] for c in e.claims], e.tags],
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(body.encode()).hexdigest()
+
+
+class Memory:
+    """Sessions in memory, backed by the durable log."""
+
+    def __init__(self, writer: Writer, readers: store.Readers, limits: Limits, seq: int) -> None:
+        self._writer, self._readers, self._limits = writer, readers, limits
+        self._sessions: dict[SessionKey, Session] = {}
+        self.seq = seq  # last sequence number handed out
+        self.durable_seq = seq
+
+    def session(self, tenant: str, session: str) -> Session:
+        key = (tenant, session)
+        found = self._sessions.get(key)
+        if found is None:
+            found = self._sessions[key] = self._load(tenant, session)
+        return found
+
+    def _load(self, tenant: str, session: str) -> Session:
+        sess = Session()
+        for row in store.session_log(self._readers.get(), tenant, session):
+            if isinstance(row, store.EntryRow):
+                self._add(sess, row)
+            else:
+                sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+        return sess
+
+    # --- writes ---------------------------------------------------------------
+
+    async def write(self, tenant: str, batch_id: int, entries: Sequence[t.MemoryEntry]) -> t.WriteAck:
+        """Validate, apply and commit one batch; the ack means it is durable."""
+        if len(entries) > self._limits.max_batch_entries:
+            raise InvalidWrite(f"batch has {len(entries)} entries; the limit is "
+                               f"{self._limits.max_batch_entries}: split it")
+        for i, e in enumerate(entries):
+            self._check_fields(e, f"entries[{i}]")
+        fresh, acks = self._dedupe(tenant, entries)
+        self._check_graph(tenant, fresh)
+        rows, flags = self._apply(tenant, fresh)
+        try:
+            await asyncio.wrap_future(self._writer.submit_entries(rows))
+        except Exception:
+            # Memory ran ahead of the disk: forget the sessions, they reload from the log.
+            for key in {(tenant, e.session) for e in fresh}:
+                self._sessions.pop(key, None)
+            raise
+        self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
+        for row in rows:
+            acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
+        ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
+        return t.WriteAck(batch_id, self.durable_seq, ordered)
+
+    def _check_fields(self, e: t.MemoryEntry, where: str) -> None:
+        lim = self._limits
+        for name, value in (("id", e.id), ("session", e.session)):
+            if not value.strip():
+                raise InvalidWrite(f"{where}.{name}: required, a non-empty string")
+            if len(value) > lim.max_id_chars:
+                raise InvalidWrite(f"{where}.{name}: longer than {lim.max_id_chars} characters")
+        if not (0.0 <= e.confidence <= 1.0) or math.isnan(e.confidence):
+            raise InvalidWrite(f"{where}.confidence: {e.confidence} is outside [0, 1]")
+        if len(e.content.encode()) > lim.max_content_bytes:
+            raise InvalidWrite(f"{where}.content: {len(e.content.encode())} bytes; the limit is "
+                               f"{lim.max_content_bytes}: store large payloads elsewhere and "
+                               "write a summary")
+        if len(e.depends_on) > lim.max_depends_on:
+            raise InvalidWrite(f"{where}.depends_on: {len(e.depends_on)} ids; the limit is "
+                               f"{lim.max_depends_on}")
+        if e.id in e.depends_on:
+            raise InvalidWrite(f"{where}.depends_on: entry {e.id!r} cannot depend on itself")
+        if any(not p.strip() for p in e.depends_on):
+            raise InvalidWrite(f"{where}.depends_on: empty id")
+        if len(e.claims) > lim.max_claims or len(e.tags) > lim.max_tags:
+            raise InvalidWrite(f"{where}: more than {lim.max_claims} claims or "
+                               f"{lim.max_tags} tags")
+        for j, c in enumerate(e.claims):
+            if not (c.entity.strip() and c.attribute.strip()):
+                raise InvalidWrite(f"{where}.claims[{j}]: entity and attribute are required")
+
+    def _dedupe(self, tenant: str, entries: Sequence[t.MemoryEntry]
+                ) -> tuple[list[t.MemoryEntry], dict[str, t.EntryAck]]:
+        fresh: dict[str, t.MemoryEntry] = {}
+        acks: dict[str, t.EntryAck] = {}
+        for i, e in enumerate(entries):
+            key = e.id + "\0" + e.session
+            known = self.session(tenant, e.session).nodes.get(e.id)
+            earlier = fresh.get(key)
+            d = digest(e)
+            if known is not None or earlier is not None:
+                same = (known.digest if known else digest(earlier)) == d  # type: ignore[arg-type]
+                if not same:
+                    raise InvalidWrite(f"entries[{i}].id: {e.id!r} already exists in session "
+                                       f"{e.session!r} with different content; entries are "
+                                       "append-only, write a new id and a supersede patch")
+                if known is not None:
+                    acks[key] = t.EntryAck(e.id, known.seq, duplicate=True)
+                continue
+            fresh[key] = e
+        return list(fresh.values()), acks
+
+    def _check_graph(self, tenant: str, fresh: list[t.MemoryEntry]) -> None:
+        by_session: dict[str, dict[str, tuple[str, ...]]] = {}
+        for e in fresh:
+            by_session.setdefault(e.session, {})[e.id] = e.depends_on
+        for name, new in by_session.items():
+            cycle = self.session(tenant, name).closes_cycle(new)
+            if cycle:
+                raise InvalidWrite("depends_on: these entries would form a cycle "
+                                   + " -> ".join(cycle) + "; a memory cannot rest on itself")
+
+    def _apply(self, tenant: str, fresh: list[t.MemoryEntry]
+               ) -> tuple[list[store.EntryRow], dict[int, tuple[t.Flag, ...]]]:
+        rows, flags = [], {}
+        now = store.now_ms()
+        for e in fresh:
+            self.seq += 1
+            row = store.EntryRow(
+                self.seq, tenant, e.session, e.id, e.content, e.kind.value, e.source.value,
+                e.tool, e.confidence, e.depends_on,
+                tuple((c.entity, c.attribute, c.value) for c in e.claims), e.tags,
+                e.created_ms or now, digest(e),
+            )
+            rows.append(row)
+            flags[row.seq] = tuple(self._add(self.session(tenant, e.session), row))
+        return rows, flags
+
+    @staticmethod
+    def _add(sess: Session, row: store.EntryRow) -> list[t.Flag]:
+        node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
+                    row.depends_on, row.digest)
+        injection = ""
+        if row.source in UNTRUSTED_SOURCES:
+            found = detect_injection(row.content)
+            if found.tainted:
+                injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
+        return sess.add(node, row.claims, value_tokens(row.content), injection)
+
+    # --- repairs --------------------------------------------------------------
+
+    async def repair(self, tenant: str, r: t.Repair) -> tuple[int, list[str]]:
+        """Append a patch; returns its sequence number and the entries it changed."""
+        if not r.session.strip() or not r.memory_id.strip():
+            raise InvalidRequest("session and memory_id are required")
+        sess = self.session(tenant, r.session)
+        node = sess.nodes.get(r.memory_id)
+        if node is None:
+            raise NotFound(f"memory {r.memory_id!r} is not in session {r.session!r}")
+        self._check_patch(sess, node, r)
+        self.seq += 1
+        row = store.PatchRow(self.seq, tenant, r.session, r.memory_id, r.op.value, r.value,
+                             r.target_id, r.reason, r.decision_id, store.now_ms())
+        await asyncio.wrap_future(self._writer.submit_patch(row))
+        self.durable_seq = max(self.durable_seq, row.seq)
+        return row.seq, sess.apply_patch(Patch(r.memory_id, r.op.value, r.value, r.target_id))
+
+    @staticmethod
+    def _check_patch(sess: Session, node: Node, r: t.Repair) -> None:
+        if r.op is t.PatchOp.LOWER_CONFIDENCE:
+            if math.isnan(r.value) or not 0.0 <= r.value <= 1.0:
+                raise InvalidRequest(f"value: {r.value} is outside [0, 1]")
+            if r.value > node.confidence:
+                raise Conflict(f"value: {r.value} is higher than the current confidence "
+                               f"{node.confidence}; a patch can only lower it")
+        if r.op in (t.PatchOp.CONTRADICTS_WITH, t.PatchOp.SUPERSEDE):
+            if r.target_id not in sess.nodes:
+                raise InvalidRequest(f"target_id: {r.target_id!r} is not in the session")
+            if r.target_id == r.memory_id:
+                raise InvalidRequest("target_id: an entry cannot target itself")

@@ -1,0 +1,232 @@
+"""The policy: action type x risk component -> verdict, loaded from YAML.
+
+Validated at load with errors that name the field; re-read when the file
+changes (an invalid new version is logged and the old one stays in force);
+its content hash goes into every decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import structlog
+import yaml
+
+from mage.client.types import RISK_COMPONENTS, ActionType, Verdict
+from mage.sidecar.errors import PolicyError
+
+log = structlog.get_logger("mage.policy")
+
+LEVELS = ("warn", "redirect", "halt")
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    warn: float
+    redirect: float
+    halt: float
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    scale: float = 1.0
+    max_verdict: Verdict = Verdict.HALT
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    recent_window: int
+    consequential: frozenset[str]
+    thresholds: dict[str, Thresholds]
+    action_types: dict[str, Modifier]
+    environments: dict[str, Modifier]
+    phases: dict[str, Modifier]
+    provenance_arguments: frozenset[str]
+    on_audit_failure: Verdict
+    hash: str
+    text: str
+
+    def verdict_for(self, component: str, score: float, scale: float) -> Verdict:
+        """The verdict one component's score calls for under a threshold scale."""
+        th = self.thresholds[component]
+        if score >= th.halt * scale:
+            return Verdict.HALT
+        if score >= th.redirect * scale:
+            return Verdict.REDIRECT
+        if score >= th.warn * scale:
+            return Verdict.WARN
+        return Verdict.PROCEED
+
+    def modifiers(self, action_type: str, environment: str, phase: str) -> tuple[float, Verdict]:
+        """Combined threshold scale and verdict cap for an action in its context."""
+        mods = [self.action_types.get(action_type, Modifier()),
+                self.environments.get(environment, Modifier()),
+                self.phases.get(phase, Modifier())]
+        scale = 1.0
+        for m in mods:
+            scale *= m.scale
+        return scale, min(m.max_verdict for m in mods)
+
+
+def default_text() -> str:
+    return resources.files("mage.sidecar").joinpath("default_policy.yaml").read_text()
+
+
+def parse(text: str, origin: str = "policy") -> Policy:
+    """Validate policy text; PolicyError names the offending field."""
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise PolicyError(f"{origin}: not valid YAML: {exc}") from exc
+    doc = _Doc(raw, "policy")
+    doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
+                      "environments", "phases", "argument_provenance", "on_audit_failure"})
+    if doc.get("version") != 1:
+        raise PolicyError("policy.version: expected 1")
+    basis = doc.child("basis")
+    return Policy(
+        recent_window=basis.integer("recent_window", 1, 10_000),
+        consequential=frozenset(doc.action_type_list("consequential")),
+        thresholds=_thresholds(doc.child("thresholds")),
+        action_types=_modifiers(doc.child("action_types"), known=_ACTION_TYPES),
+        environments=_modifiers(doc.child("environments")),
+        phases=_modifiers(doc.child("phases")),
+        provenance_arguments=frozenset(
+            a.lower() for a in doc.child("argument_provenance").strings("arguments")),
+        on_audit_failure=doc.verdict("on_audit_failure"),
+        hash=hashlib.sha256(text.encode()).hexdigest(),
+        text=text,
+    )
+
+
+_ACTION_TYPES = frozenset(a.value for a in ActionType)
+
+
+def _thresholds(doc: _Doc) -> dict[str, Thresholds]:
+    doc.require_keys(set(RISK_COMPONENTS), exact=True)
+    out = {}
+    for name in RISK_COMPONENTS:
+        comp = doc.child(name)
+        comp.require_keys(set(LEVELS), exact=True)
+        th = Thresholds(*(comp.number(level, 0.0, 1.0) for level in LEVELS))
+        if not th.warn <= th.redirect <= th.halt:
+            raise PolicyError(f"{comp.path}: expected warn <= redirect <= halt")
+        out[name] = th
+    return out
+
+
+def _modifiers(doc: _Doc, known: frozenset[str] | None = None) -> dict[str, Modifier]:
+    out = {}
+    for name in doc.keys():
+        if known is not None and name not in known:
+            raise PolicyError(f"{doc.path}.{name}: unknown action type; known: {sorted(known)}")
+        m = doc.child(name)
+        m.require_keys({"scale", "max_verdict"})
+        out[name] = Modifier(
+            scale=m.number("scale", 0.05, 10.0) if m.has("scale") else 1.0,
+            max_verdict=m.verdict("max_verdict") if m.has("max_verdict") else Verdict.HALT,
+        )
+    return out
+
+
+class _Doc:
+    """A mapping being validated, with its dotted path for error messages."""
+
+    def __init__(self, raw: Any, path: str) -> None:
+        if not isinstance(raw, dict):
+            raise PolicyError(f"{path}: expected a mapping, got {type(raw).__name__}")
+        self.raw, self.path = raw, path
+
+    def keys(self) -> list[str]:
+        return [str(k) for k in self.raw]
+
+    def has(self, key: str) -> bool:
+        return key in self.raw
+
+    def get(self, key: str) -> Any:
+        return self.raw.get(key)
+
+    def require_keys(self, allowed: set[str], exact: bool = False) -> None:
+        unknown = set(self.raw) - allowed
+        if unknown:
+            raise PolicyError(f"{self.path}.{sorted(unknown)[0]}: unknown field; "
+                              f"known: {sorted(allowed)}")
+        missing = allowed - set(self.raw) if exact else set()
+        if missing:
+            raise PolicyError(f"{self.path}.{sorted(missing)[0]}: required")
+
+    def child(self, key: str) -> _Doc:
+        if key not in self.raw:
+            raise PolicyError(f"{self.path}.{key}: required")
+        return _Doc(self.raw[key] or {}, f"{self.path}.{key}")
+
+    def number(self, key: str, lo: float, hi: float) -> float:
+        v = self.raw.get(key)
+        if isinstance(v, bool) or not isinstance(v, int | float) or not lo <= v <= hi:
+            raise PolicyError(f"{self.path}.{key}: expected a number in [{lo}, {hi}], got {v!r}")
+        return float(v)
+
+    def integer(self, key: str, lo: int, hi: int) -> int:
+        v = self.raw.get(key)
+        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+            raise PolicyError(f"{self.path}.{key}: expected an integer in [{lo}, {hi}], got {v!r}")
+        return v
+
+    def strings(self, key: str) -> list[str]:
+        v = self.raw.get(key)
+        if not isinstance(v, list) or not all(isinstance(s, str) and s for s in v):
+            raise PolicyError(f"{self.path}.{key}: expected a list of non-empty strings")
+        return v
+
+    def action_type_list(self, key: str) -> list[str]:
+        values = self.strings(key)
+        for s in values:
+            if s not in _ACTION_TYPES:
+                raise PolicyError(f"{self.path}.{key}: {s!r} is not an action type; "
+                                  f"known: {sorted(_ACTION_TYPES)}")
+        return values
+
+    def verdict(self, key: str) -> Verdict:
+        v = self.raw.get(key)
+        try:
+            return Verdict[str(v).upper()]
+        except KeyError:
+            raise PolicyError(f"{self.path}.{key}: expected one of "
+                              f"{[x.name for x in Verdict]}, got {v!r}") from None
+
+
+class PolicyHolder:
+    """The policy in force; `watch` swaps in a new version when the file changes."""
+
+    def __init__(self, path: str = "") -> None:
+        self.path = Path(path) if path else None
+        text = self.path.read_text() if self.path else default_text()
+        self.current = parse(text, str(self.path or "default policy"))
+        self._mtime = self.path.stat().st_mtime_ns if self.path else 0
+
+    def reload_if_changed(self) -> bool:
+        if self.path is None:
+            return False
+        try:
+            mtime = self.path.stat().st_mtime_ns
+            if mtime == self._mtime:
+                return False
+            self._mtime = mtime
+            new = parse(self.path.read_text(), str(self.path))
+        except (OSError, PolicyError) as exc:
+            log.error("policy_reload_rejected", path=str(self.path), error=str(exc))
+            return False
+        if new.hash != self.current.hash:
+            self.current = new
+            log.info("policy_reloaded", path=str(self.path), policy_hash=new.hash)
+        return True
+
+    async def watch(self, every_s: float = 0.5) -> None:
+        while True:
+            await asyncio.sleep(every_s)
+            self.reload_if_changed()

@@ -1,0 +1,190 @@
+"""Tier 1: deterministic rules over the facts computed at write time.
+
+Each rule reads only the basis entries (their facts already include what
+they inherit from ancestors) and the action's arguments, so a check costs
+what its basis costs. Every finding names its rule, its memories and, for
+inherited facts, the dependency path to where the problem sits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from mage.client import types as t
+from mage.sidecar.detectors import argument_tokens
+from mage.sidecar.evaluator import Basis, Finding, TierOutcome
+from mage.sidecar.graph import (
+    CONTRADICTION, DANGLING, QUARANTINE, SUPERSEDED, TAINT, WEAK, Node, Session,
+)
+
+TRUST_ORDER = {"user": 4, "system": 3, "tool": 2, "retrieved": 1, "llm_reasoning": 0}
+
+
+class RulesTier:
+    """Contradiction, confidence chain, provenance, injection, argument provenance, dependency."""
+
+    name = "rules"
+
+    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
+        sess = basis.session
+        findings = [f for nid in basis.ids for f in _entry_findings(sess, sess.nodes[nid])]
+        findings += _unknown_basis(basis)
+        findings += _provenance(basis)
+        findings += _argument_provenance(basis)
+        return TierOutcome(tuple(findings), "ran", f"{len(basis.ids)} basis entries")
+
+
+def _entry_findings(sess: Session, node: Node) -> Iterator[Finding]:
+    yield from _taint(sess, node)
+    yield from _contradiction(sess, node)
+    yield from _confidence(sess, node)
+    yield from _dependency(sess, node)
+
+
+def _taint(sess: Session, node: Node) -> Iterator[Finding]:
+    if TAINT not in node.marks:
+        return
+    path = tuple(sess.path(node.id, TAINT))
+    origin = sess.nodes[path[-1]]
+    inherited = len(path) > 1
+    yield Finding(
+        "safety",
+        t.Evidence("injection.inherited" if inherited else "injection", 0.85 if inherited else 0.9,
+                   (origin.id,), path, origin.own.get(TAINT, "tainted content")),
+        t.Redirect("confirm_with_human", f"memory {origin.id} holds instructions addressed to "
+                   "the agent; confirm with a person before acting on it", origin.id),
+        (t.ProposedRepair(origin.id, t.PatchOp.QUARANTINE,
+                          "content addresses the agent with instructions"),),
+    )
+
+
+def _contradiction(sess: Session, node: Node) -> Iterator[Finding]:
+    if CONTRADICTION not in node.marks:
+        return
+    path = tuple(sess.path(node.id, CONTRADICTION))
+    origin = sess.nodes[path[-1]]
+    others = [sess.nodes[i] for i in origin.contradicts if i in sess.nodes]
+    if not others:  # a contradicts_with patch on an entry whose partner is gone
+        return
+    weaker, stronger = _rank(origin, others[0])
+    yield Finding(
+        "consistency",
+        t.Evidence("contradiction.inherited" if len(path) > 1 else "contradiction",
+                   0.6 if len(path) > 1 else 0.75, (origin.id, *(o.id for o in others)), path,
+                   f"{weaker.id} ({weaker.source}) disagrees with {stronger.id} ({stronger.source})"),
+        t.Redirect("verify_memory", f"verify memory {weaker.id} against "
+                   f"{stronger.tool or stronger.source} before relying on it",
+                   weaker.id, stronger.tool),
+        (t.ProposedRepair(weaker.id, t.PatchOp.CONTRADICTS_WITH, "conflicting claim",
+                          target_id=stronger.id),
+         t.ProposedRepair(weaker.id, t.PatchOp.LOWER_CONFIDENCE,
+                          "contradicted by a more trusted source",
+                          value=round(min(weaker.confidence, 0.3), 3))),
+    )
+
+
+def _rank(a: Node, b: Node) -> tuple[Node, Node]:
+    """(less trusted, more trusted) by source, then confidence."""
+    key_a = (TRUST_ORDER.get(a.source, 0), a.confidence)
+    key_b = (TRUST_ORDER.get(b.source, 0), b.confidence)
+    return (a, b) if key_a <= key_b else (b, a)
+
+
+def _confidence(sess: Session, node: Node) -> Iterator[Finding]:
+    score = round(1.0 - node.eff_conf, 4)
+    if score < 0.2:
+        return
+    if node.weak_via and node.confidence >= 0.8 and node.eff_conf < WEAK:
+        path = tuple(sess.weak_path(node.id))
+        weakest = path[-1]
+        yield Finding(
+            "factuality",
+            t.Evidence("confidence.weak_ancestor", score, (node.id, weakest), path,
+                       f"stated with confidence {node.confidence:.2f} but rests on "
+                       f"{weakest} at {node.eff_conf:.2f}"),
+            t.Redirect("verify_memory", f"verify memory {weakest} before relying on "
+                       f"{node.id}", weakest, sess.nodes[weakest].tool),
+            (t.ProposedRepair(node.id, t.PatchOp.LOWER_CONFIDENCE,
+                              "cannot be surer than what it rests on",
+                              value=round(node.eff_conf, 3)),),
+        )
+        return
+    path = tuple(sess.weak_path(node.id))
+    yield Finding("factuality", t.Evidence(
+        "confidence.low", score, (path[-1],), path, f"effective confidence {node.eff_conf:.2f}"))
+
+
+def _dependency(sess: Session, node: Node) -> Iterator[Finding]:
+    if QUARANTINE in node.marks:
+        path = tuple(sess.path(node.id, QUARANTINE))
+        yield Finding(
+            "dependency",
+            t.Evidence("dependency.quarantined", 0.9 if len(path) == 1 else 0.8, (path[-1],), path,
+                       f"{path[-1]} is quarantined pending verification"),
+            t.Redirect("verify_memory", f"verify memory {path[-1]} and release it, or act "
+                       "without it", path[-1], sess.nodes[path[-1]].tool),
+        )
+    if SUPERSEDED in node.marks:
+        path = tuple(sess.path(node.id, SUPERSEDED))
+        detail = sess.nodes[path[-1]].own.get(SUPERSEDED, "superseded")
+        yield Finding("dependency", t.Evidence("dependency.superseded", 0.6, (path[-1],), path,
+                                               f"{path[-1]} is {detail}"))
+    if DANGLING in node.marks:
+        path = tuple(sess.path(node.id, DANGLING))
+        missing = sess.nodes[path[-1]].own.get(DANGLING, "")
+        yield Finding("dependency", t.Evidence(
+            "dependency.dangling", 0.5, (path[-1],), path,
+            f"{path[-1]} depends on entries never received: {missing}"))
+
+
+def _unknown_basis(basis: Basis) -> list[Finding]:
+    if not basis.unknown:
+        return []
+    ids = ", ".join(basis.unknown[:5])
+    return [Finding(
+        "dependency",
+        t.Evidence("dependency.unknown_basis", 0.6, basis.unknown[:16], (),
+                   f"the action relies on memories the sidecar never received: {ids}"),
+        t.Redirect("confirm_with_human", f"write memories {ids} before acting on them, "
+                   "or confirm the action with a person"),
+    )]
+
+
+def _provenance(basis: Basis) -> list[Finding]:
+    if not basis.consequential or not basis.ids:
+        return []
+    nodes = [basis.session.nodes[i] for i in basis.ids]
+    if any(n.grounded for n in nodes):
+        return []
+    return [Finding(
+        "factuality",
+        t.Evidence("provenance.reasoning_only", 0.7, basis.ids[:16], (),
+                   "the basis rests only on the model's own reasoning, with no user or tool "
+                   "support"),
+        t.Redirect("verify_memory", "check the conclusion with a tool or the user before "
+                   "this action", basis.ids[-1]),
+    )]
+
+
+def _argument_provenance(basis: Basis) -> list[Finding]:
+    if not basis.consequential:
+        return []
+    out = []
+    wanted = basis.policy.provenance_arguments
+    for key, value in basis.action.arguments.items():
+        if key.lower() not in wanted:
+            continue
+        for token in argument_tokens(value):
+            slot = basis.session.tokens.get(token)
+            if slot is None or int(slot[0]) & 1 or not slot[1]:  # type: ignore[call-overload]
+                continue
+            source_id = str(slot[1])
+            out.append(Finding(
+                "safety",
+                t.Evidence("argument.untrusted_origin", 0.8, (source_id,), (),
+                           f"argument {key}={token!r} appears only in untrusted content "
+                           f"({source_id}), never in what the user said"),
+                t.Redirect("confirm_with_human",
+                           f"confirm {key}={token!r} with the user before acting", source_id),
+            ))
+    return out

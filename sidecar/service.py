@@ -1,0 +1,143 @@
+"""The protocol edge: protobuf in and out, domain errors mapped to status codes here only."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import grpc
+import structlog
+
+from mage.client import _wire
+from mage.client import types as t
+from mage.sidecar import audit, review, store
+from mage.sidecar.decisions import Decider
+from mage.sidecar.errors import (
+    AuditWriteFailed, Conflict, InvalidRequest, InvalidWrite, MageError, NotFound, PolicyError,
+)
+from mage.sidecar.memory import Memory
+from mage.v1 import mage_pb2 as pb
+from mage.v1 import mage_pb2_grpc as pb_grpc
+
+log = structlog.get_logger("mage.service")
+
+_CODES: dict[type[Exception], grpc.StatusCode] = {
+    _wire.WireError: grpc.StatusCode.INVALID_ARGUMENT,
+    InvalidWrite: grpc.StatusCode.INVALID_ARGUMENT,
+    InvalidRequest: grpc.StatusCode.INVALID_ARGUMENT,
+    PolicyError: grpc.StatusCode.INVALID_ARGUMENT,
+    NotFound: grpc.StatusCode.NOT_FOUND,
+    Conflict: grpc.StatusCode.FAILED_PRECONDITION,
+    AuditWriteFailed: grpc.StatusCode.INTERNAL,
+}
+
+
+def status_for(exc: Exception) -> grpc.StatusCode:
+    for cls in type(exc).__mro__:
+        if cls in _CODES:
+            return _CODES[cls]
+    return grpc.StatusCode.INTERNAL
+
+
+def _unary(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Map our errors to a status with a message a person can act on."""
+    @functools.wraps(fn)
+    async def wrapper(self: Servicer, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        try:
+            return await fn(self, request, context)
+        except (MageError, _wire.WireError) as exc:
+            await context.abort(status_for(exc), str(exc))
+        except Exception as exc:
+            log.exception("rpc_failed", rpc=fn.__name__)
+            await context.abort(grpc.StatusCode.INTERNAL, f"internal error: {exc}")
+    return wrapper
+
+
+class Servicer(pb_grpc.MageServicer):
+    def __init__(self, memory: Memory, decider: Decider, readers: store.Readers,
+                 tenant: str) -> None:
+        self._memory, self._decider, self._readers = memory, decider, readers
+        self._tenant = tenant
+
+    def tenant(self, context: grpc.aio.ServicerContext) -> str:
+        """The caller's tenant; one default tenant until tokens are configured."""
+        return self._tenant
+
+    async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest],
+                    context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:
+        tenant = self.tenant(context)
+        async for req in request_iterator:
+            yield await self._write_batch(tenant, req)
+
+    async def _write_batch(self, tenant: str, req: pb.WriteRequest) -> pb.WriteAck:
+        """A bad batch is answered with an error ack; the stream stays open."""
+        try:
+            entries = [_wire.entry_from_pb(e, f"entries[{i}]") for i, e in enumerate(req.entries)]
+            ack = await self._memory.write(tenant, req.batch_id, entries)
+        except (MageError, _wire.WireError) as exc:
+            ids = ", ".join(e.id for e in list(req.entries)[:5])
+            log.info("batch_rejected", batch_id=req.batch_id, error=str(exc), ids=ids)
+            ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (),
+                             status_for(exc).value[0], str(exc))
+        return _wire.ack_to_pb(ack)
+
+    @_unary
+    async def Check(self, request: pb.CheckRequest, context: grpc.aio.ServicerContext
+                    ) -> pb.Decision:
+        if not request.HasField("action"):
+            raise InvalidRequest("action: required")
+        decision = await self._decider.check(
+            self.tenant(context), request.session, _wire.action_from_pb(request.action),
+            _wire.context_from_pb(request.context), tuple(request.memory_ids))
+        return _wire.decision_to_pb(decision)
+
+    @_unary
+    async def Repair(self, request: pb.RepairRequest, context: grpc.aio.ServicerContext
+                     ) -> pb.RepairResponse:
+        seq, affected = await self._memory.repair(self.tenant(context),
+                                                  _wire.repair_from_pb(request))
+        return pb.RepairResponse(seq=seq, affected=affected)
+
+    @_unary
+    async def ListDecisions(self, request: pb.ListDecisionsRequest,
+                            context: grpc.aio.ServicerContext) -> pb.ListDecisionsResponse:
+        verdict = _wire.verdict_filter_from_pb(request.verdict)
+        page = await asyncio.to_thread(
+            review.list_decisions, self._readers.get(), self.tenant(context),
+            session=request.session, verdict=verdict.name if verdict else "",
+            since_ms=request.since_ms, until_ms=request.until_ms,
+            page_size=request.page_size, page_token=request.page_token)
+        out = pb.ListDecisionsResponse(next_page_token=page.next_token)
+        for r in page.rows:
+            out.decisions.add(**{**r, "verdict": pb.Verdict.Value("VERDICT_" + r["verdict"]),
+                                 "message": r["message"] or ""})
+        return out
+
+    @_unary
+    async def GetDecision(self, request: pb.GetDecisionRequest,
+                          context: grpc.aio.ServicerContext) -> pb.DecisionDetail:
+        rec, memories = await asyncio.to_thread(
+            review.get_decision, self._readers.get(), self.tenant(context), request.decision_id)
+        out = pb.DecisionDetail(record_json=audit.canonical(rec))
+        for row, patches in memories:
+            out.memories.add(entry=_entry_pb(row), seq=row.seq,
+                             patches_json=[review.patch_json(p) for p in patches])
+        return out
+
+    @_unary
+    async def VerifyAudit(self, request: pb.VerifyAuditRequest,
+                          context: grpc.aio.ServicerContext) -> pb.VerifyAuditResponse:
+        report = await asyncio.to_thread(review.verify, self._readers.get())
+        return pb.VerifyAuditResponse(ok=report.ok, records=report.records,
+                                      first_bad_decision_id=report.first_bad_decision_id,
+                                      detail=report.detail)
+
+
+def _entry_pb(row: store.EntryRow) -> pb.MemoryEntry:
+    entry = t.MemoryEntry(
+        id=row.id, content=row.content, source=t.Source(row.source), confidence=row.confidence,
+        kind=t.Kind(row.kind), session=row.session, tool=row.tool, depends_on=row.depends_on,
+        claims=tuple(t.Claim(*c) for c in row.claims), tags=row.tags, created_ms=row.created_ms)
+    return _wire.entry_to_pb(entry)

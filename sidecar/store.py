@@ -1,0 +1,318 @@
+"""The durable log: every SQL statement of the sidecar lives in this module.
+
+One SQLite file (WAL) holds the memory log (entries and patches, sharing one
+sequence so that a snapshot is a single number) and the audit chain. Writes
+go through one connection owned by the writer thread; reads open their own
+connection per thread.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import apsw
+
+from mage.sidecar.errors import ConfigError
+
+SCHEMA_VERSION = 1
+
+# Each migration takes the schema from version i to i+1; never edit one that shipped.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE entries (
+        seq INTEGER PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        session TEXT NOT NULL,
+        id TEXT NOT NULL,
+        content TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        source TEXT NOT NULL,
+        tool TEXT NOT NULL,
+        confidence REAL NOT NULL,
+        depends_on TEXT NOT NULL,
+        claims TEXT NOT NULL,
+        tags TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        digest TEXT NOT NULL,
+        UNIQUE (tenant, session, id)
+    );
+    CREATE TABLE patches (
+        seq INTEGER PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        session TEXT NOT NULL,
+        entry_id TEXT NOT NULL,
+        op TEXT NOT NULL,
+        value REAL NOT NULL,
+        target_id TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        decision_id TEXT NOT NULL,
+        created_ms INTEGER NOT NULL
+    );
+    CREATE INDEX patches_by_session ON patches (tenant, session, seq);
+    CREATE TABLE decisions (
+        pos INTEGER PRIMARY KEY,
+        decision_id TEXT NOT NULL UNIQUE,
+        tenant TEXT NOT NULL,
+        session TEXT NOT NULL,
+        time_ms INTEGER NOT NULL,
+        action_type TEXT NOT NULL,
+        tool TEXT NOT NULL,
+        verdict TEXT NOT NULL,
+        record TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+    );
+    CREATE INDEX decisions_by_session ON decisions (tenant, session, decision_id);
+    CREATE INDEX decisions_by_tenant ON decisions (tenant, decision_id);
+    CREATE TABLE audit_head (
+        one INTEGER PRIMARY KEY CHECK (one = 1),
+        records INTEGER NOT NULL,
+        hash TEXT NOT NULL
+    );
+    """,
+)
+
+DURABILITY = {"process": "NORMAL", "power": "FULL"}
+GENESIS_HASH = "0" * 64
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRow:
+    seq: int
+    tenant: str
+    session: str
+    id: str
+    content: str
+    kind: str
+    source: str
+    tool: str
+    confidence: float
+    depends_on: tuple[str, ...]
+    claims: tuple[tuple[str, str, str], ...]
+    tags: tuple[str, ...]
+    created_ms: int
+    digest: str
+
+
+@dataclass(frozen=True, slots=True)
+class PatchRow:
+    seq: int
+    tenant: str
+    session: str
+    entry_id: str
+    op: str
+    value: float
+    target_id: str
+    reason: str
+    decision_id: str
+    created_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRow:
+    pos: int
+    decision_id: str
+    record: str
+    prev_hash: str
+    hash: str
+
+
+def open_connection(path: Path, durability: str) -> apsw.Connection:
+    """A connection with the pragmas every user of the file needs."""
+    if durability not in DURABILITY:
+        raise ConfigError(f"storage.durability: expected one of {sorted(DURABILITY)}")
+    conn = apsw.Connection(str(path))
+    conn.set_busy_timeout(10_000)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute(f"PRAGMA synchronous={DURABILITY[durability]}")
+    return conn
+
+
+def migrate(conn: apsw.Connection) -> int:
+    """Bring the schema up to SCHEMA_VERSION; returns the version found before."""
+    found = conn.execute("PRAGMA user_version").fetchone()[0]
+    if found > SCHEMA_VERSION:
+        raise ConfigError(
+            f"database schema version {found} is newer than this sidecar ({SCHEMA_VERSION})"
+        )
+    for version in range(found, SCHEMA_VERSION):
+        with conn:
+            conn.execute(MIGRATIONS[version])
+            conn.execute(f"PRAGMA user_version={version + 1}")
+    return int(found)
+
+
+def max_seq(conn: apsw.Connection) -> int:
+    row = conn.execute(
+        "SELECT max(coalesce((SELECT max(seq) FROM entries), 0),"
+        " coalesce((SELECT max(seq) FROM patches), 0))"
+    ).fetchone()
+    return int(row[0])
+
+
+def audit_head(conn: apsw.Connection) -> tuple[int, str]:
+    row = conn.execute("SELECT records, hash FROM audit_head WHERE one = 1").fetchone()
+    return (0, GENESIS_HASH) if row is None else (int(row[0]), str(row[1]))
+
+
+# --- writes (called by the writer thread inside its transaction) -----------
+
+
+def insert_entries(conn: apsw.Connection, rows: Sequence[EntryRow]) -> None:
+    conn.executemany(
+        "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        [
+            (
+                r.seq, r.tenant, r.session, r.id, r.content, r.kind, r.source, r.tool,
+                r.confidence, json.dumps(r.depends_on), json.dumps(r.claims),
+                json.dumps(r.tags), r.created_ms, r.digest,
+            )
+            for r in rows
+        ],
+    )
+
+
+def insert_patch(conn: apsw.Connection, r: PatchRow) -> None:
+    conn.execute(
+        "INSERT INTO patches VALUES (?,?,?,?,?,?,?,?,?,?)",
+        (
+            r.seq, r.tenant, r.session, r.entry_id, r.op, r.value, r.target_id,
+            r.reason, r.decision_id, r.created_ms,
+        ),
+    )
+
+
+def insert_decision(
+    conn: apsw.Connection, summary: dict[str, Any], record: str, prev_hash: str, hash_: str
+) -> None:
+    conn.execute(
+        "INSERT INTO decisions (decision_id, tenant, session, time_ms, action_type, tool,"
+        " verdict, record, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?,?)",
+        (
+            summary["decision_id"], summary["tenant"], summary["session"], summary["time_ms"],
+            summary["action_type"], summary["tool"], summary["verdict"], record, prev_hash, hash_,
+        ),
+    )
+    conn.execute(
+        "INSERT INTO audit_head VALUES (1, 1, ?) ON CONFLICT (one) DO UPDATE"
+        " SET records = records + 1, hash = excluded.hash",
+        (hash_,),
+    )
+
+
+# --- reads -------------------------------------------------------------------
+
+
+def _entry_row(r: tuple[Any, ...]) -> EntryRow:
+    return EntryRow(
+        seq=r[0], tenant=r[1], session=r[2], id=r[3], content=r[4], kind=r[5], source=r[6],
+        tool=r[7], confidence=r[8], depends_on=tuple(json.loads(r[9])),
+        claims=tuple(tuple(c) for c in json.loads(r[10])), tags=tuple(json.loads(r[11])),
+        created_ms=r[12], digest=r[13],
+    )
+
+
+def session_log(conn: apsw.Connection, tenant: str, session: str) -> Iterator[EntryRow | PatchRow]:
+    """Entries and patches of one session in sequence order, for rebuilding it in memory."""
+    entries = conn.execute(
+        "SELECT * FROM entries WHERE tenant = ? AND session = ? ORDER BY seq", (tenant, session)
+    ).fetchall()
+    patches = conn.execute(
+        "SELECT * FROM patches WHERE tenant = ? AND session = ? ORDER BY seq", (tenant, session)
+    ).fetchall()
+    rows: list[EntryRow | PatchRow] = [_entry_row(r) for r in entries]
+    rows += [PatchRow(*p) for p in patches]
+    rows.sort(key=lambda r: r.seq)
+    return iter(rows)
+
+
+def entries_at(
+    conn: apsw.Connection, tenant: str, session: str, ids: Sequence[str], snapshot: int
+) -> list[tuple[EntryRow, list[PatchRow]]]:
+    """The named entries as they stood at a snapshot, each with its patches up to it."""
+    out = []
+    for entry_id in ids:
+        row = conn.execute(
+            "SELECT * FROM entries WHERE tenant = ? AND session = ? AND id = ? AND seq <= ?",
+            (tenant, session, entry_id, snapshot),
+        ).fetchone()
+        if row is None:
+            continue
+        patches = conn.execute(
+            "SELECT * FROM patches WHERE tenant = ? AND session = ? AND entry_id = ?"
+            " AND seq <= ? ORDER BY seq",
+            (tenant, session, entry_id, snapshot),
+        ).fetchall()
+        out.append((_entry_row(row), [PatchRow(*p) for p in patches]))
+    return out
+
+
+def list_decisions(
+    conn: apsw.Connection,
+    tenant: str,
+    *,
+    session: str = "",
+    verdict: str = "",
+    since_ms: int = 0,
+    until_ms: int = 0,
+    after_id: str = "",
+    limit: int = 50,
+) -> list[tuple[str, int, str, str, str, str, str]]:
+    """Decisions newest first, keyset-paged by decision id (ids sort by time)."""
+    where, args = ["tenant = ?"], [tenant]
+    for clause, value in (
+        ("session = ?", session),
+        ("verdict = ?", verdict),
+        ("time_ms >= ?", since_ms),
+        ("time_ms < ?", until_ms),
+        ("decision_id < ?", after_id),
+    ):
+        if value:
+            where.append(clause)
+            args.append(value)
+    sql = (
+        "SELECT decision_id, time_ms, session, action_type, tool, verdict,"
+        " json_extract(record, '$.message') FROM decisions WHERE "
+        + " AND ".join(where)
+        + " ORDER BY decision_id DESC LIMIT ?"
+    )
+    return [tuple(r) for r in conn.execute(sql, (*args, limit))]  # type: ignore[misc]
+
+
+def get_decision(conn: apsw.Connection, tenant: str, decision_id: str) -> str | None:
+    row = conn.execute(
+        "SELECT record FROM decisions WHERE tenant = ? AND decision_id = ?", (tenant, decision_id)
+    ).fetchone()
+    return None if row is None else str(row[0])
+
+
+def audit_chain(conn: apsw.Connection) -> Iterator[AuditRow]:
+    """Every audit record in the order it was chained."""
+    for r in conn.execute("SELECT pos, decision_id, record, prev_hash, hash FROM decisions"
+                          " ORDER BY pos"):
+        yield AuditRow(*r)
+
+
+class Readers:
+    """One read connection per thread: apsw connections are not shared across threads here."""
+
+    def __init__(self, path: Path, durability: str) -> None:
+        self._path, self._durability = path, durability
+        self._local = threading.local()
+
+    def get(self) -> apsw.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = open_connection(self._path, self._durability)
+            self._local.conn = conn
+        return conn
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)

@@ -1,0 +1,158 @@
+"""The single writer: one thread, one connection, commits in groups.
+
+Every durable change (entry batches, patches, audit records) is queued here
+and committed in arrival order, several jobs per transaction, so the commit
+cost is shared and an audit record is never committed before the memories
+its snapshot refers to. WAL checkpoints run on a thread of their own so they
+never sit on the write path.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import queue
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import apsw
+import structlog
+
+from mage.sidecar import store
+
+log = structlog.get_logger("mage.writer")
+
+MAX_GROUP = 256
+
+
+@dataclass(slots=True)
+class _Job:
+    kind: str  # "entries" | "patch" | "audit"
+    payload: Any
+    future: Future[Any] = field(default_factory=Future)
+
+
+def chain_hash(prev_hash: str, record: str) -> str:
+    """The audit chain link: each record's hash covers the previous hash."""
+    return hashlib.sha256(f"{prev_hash}\n{record}".encode()).hexdigest()
+
+
+class Writer:
+    """Owns the write connection; jobs resolve their future once committed."""
+
+    def __init__(self, path: Path, durability: str, checkpoint_every_s: float = 1.0) -> None:
+        self._conn = store.open_connection(path, durability)
+        # Checkpoints are the checkpointer's job; automatic ones would land on a commit.
+        self._conn.execute("PRAGMA wal_autocheckpoint=0")
+        self._records, self._head = store.audit_head(self._conn)
+        self._queue: queue.Queue[_Job | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="mage-writer", daemon=True)
+        self._checkpointer = _Checkpointer(path, durability, checkpoint_every_s)
+        self._thread.start()
+
+    def submit_entries(self, rows: Sequence[store.EntryRow]) -> Future[Any]:
+        return self._submit("entries", rows)
+
+    def submit_patch(self, row: store.PatchRow) -> Future[Any]:
+        return self._submit("patch", row)
+
+    def submit_audit(self, summary: dict[str, Any], record: str) -> Future[Any]:
+        """Chain and commit one audit record; the future yields its hash."""
+        return self._submit("audit", (summary, record))
+
+    def _submit(self, kind: str, payload: Any) -> Future[Any]:
+        job = _Job(kind, payload)
+        self._queue.put(job)
+        return job.future
+
+    def close(self) -> None:
+        """Commit what is queued, then stop."""
+        self._queue.put(None)
+        self._thread.join()
+        self._checkpointer.close()
+        self._conn.close()
+
+    def _run(self) -> None:
+        while True:
+            first = self._queue.get()
+            if first is None:
+                return
+            group = [first]
+            while len(group) < MAX_GROUP:
+                try:
+                    job = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if job is None:
+                    self._commit(group)
+                    return
+                group.append(job)
+            self._commit(group)
+
+    def _commit(self, group: list[_Job]) -> None:
+        head = (self._records, self._head)
+        results: list[tuple[_Job, Any]] = []
+        try:
+            with self._conn:
+                for job in group:
+                    results.append((job, self._apply(job)))
+        except apsw.Error as exc:
+            self._records, self._head = head  # the chain did not advance
+            log.error("commit_failed", error=str(exc), jobs=len(group))
+            self._fail_one_by_one(group)
+            return
+        for job, result in results:
+            job.future.set_result(result)
+
+    def _fail_one_by_one(self, group: list[_Job]) -> None:
+        """Retry each job alone so one bad job does not fail its neighbours."""
+        for job in group:
+            head = (self._records, self._head)
+            try:
+                with self._conn:
+                    result = self._apply(job)
+            except apsw.Error as exc:
+                self._records, self._head = head
+                job.future.set_exception(exc)
+            else:
+                job.future.set_result(result)
+
+    def _apply(self, job: _Job) -> Any:
+        if job.kind == "entries":
+            store.insert_entries(self._conn, job.payload)
+            return None
+        if job.kind == "patch":
+            store.insert_patch(self._conn, job.payload)
+            return None
+        summary, record = job.payload
+        hash_ = chain_hash(self._head, record)
+        store.insert_decision(self._conn, summary, record, self._head, hash_)
+        self._records, self._head = self._records + 1, hash_
+        return hash_
+
+
+class _Checkpointer:
+    """Moves WAL pages into the database in the background (PASSIVE: never blocks writers)."""
+
+    def __init__(self, path: Path, durability: str, every_s: float) -> None:
+        self._conn = store.open_connection(path, durability)
+        self._stop = threading.Event()
+        self._every = every_s
+        self._thread = threading.Thread(target=self._run, name="mage-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._every):
+            try:
+                self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            except apsw.Error as exc:
+                log.warning("checkpoint_failed", error=str(exc))
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join()
+        self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self._conn.close()

@@ -16,7 +16,6 @@ from collections.abc import Iterable
 
 import grpc
 import grpc.aio
-
 from mage.client import _transport as transport
 from mage.client._batching import Backoff, Batch, Ledger, WriterOptions
 from mage.client.errors import FlushTimeout, MageError, SidecarUnavailable, WriteRejected

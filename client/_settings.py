@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import grpc
-
 from mage.client import _fallback
 from mage.client._batching import WriterOptions
 from mage.client._transport import Connection, resolve_target

@@ -21,7 +21,14 @@ import numpy as np
 import onnxruntime as ort
 from tokenizers import Tokenizer
 
-__all__ = ["INPUT_FORMAT", "Classifier", "ContentScore", "ModelError", "ScoreInput"]
+__all__ = [
+    "INPUT_FORMAT",
+    "Classifier",
+    "ContentScore",
+    "ModelError",
+    "ScoreInput",
+    "default_model_dir",
+]
 
 MANIFEST = "manifest.json"
 MODEL = "model.int8.onnx"
@@ -88,7 +95,7 @@ class Classifier:
             ModelError: A file is missing, unreadable or differs from the
                 sha256 recorded in ``manifest.json``.
         """
-        directory = Path(model_dir) if model_dir is not None else _default_dir()
+        directory = Path(model_dir) if model_dir is not None else default_model_dir()
         manifest = _read_json(directory / MANIFEST)
         digests = _verify(directory, manifest)
         labels = _read_json(directory / LABELS)
@@ -125,7 +132,9 @@ class Classifier:
         """
         if not items:
             return []
-        texts = [self._format.format(content=i.content, source=i.source, kind=i.kind) for i in items]
+        texts = [
+            self._format.format(content=i.content, source=i.source, kind=i.kind) for i in items
+        ]
         encodings = self._tokenizer.encode_batch(texts)
         feeds = {
             "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
@@ -144,7 +153,8 @@ class Classifier:
         return ContentScore(p_poison, self._labels[int(masked.argmax())])
 
 
-def _default_dir() -> Path:
+def default_model_dir() -> Path:
+    """The poison-v1 model folder shipped inside the ``mage.models`` package."""
     return Path(str(files("mage.models") / "poison-v1"))
 
 
@@ -152,8 +162,9 @@ def _read_json(path: Path) -> dict[str, Any]:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ModelError(f"model file {path.name} is missing from {path.parent}; "
-                         f"{_RETRAIN_HINT}") from None
+        raise ModelError(
+            f"model file {path.name} is missing from {path.parent}; {_RETRAIN_HINT}"
+        ) from None
     except (OSError, ValueError) as exc:
         raise ModelError(f"cannot read {path}: {exc}; {_RETRAIN_HINT}") from exc
 
@@ -167,9 +178,11 @@ def _verify(directory: Path, manifest: dict[str, Any]) -> dict[str, str]:
     for name, expected in listed.items():
         actual = _sha256(directory / name)
         if actual != expected:
-            raise ModelError(f"model file {name} in {directory} has sha256 {actual[:12]}…, "
-                             f"the manifest says {expected[:12]}…; the file was altered or "
-                             f"truncated: {_RETRAIN_HINT}")
+            raise ModelError(
+                f"model file {name} in {directory} has sha256 {actual[:12]}…, "
+                f"the manifest says {expected[:12]}…; the file was altered or "
+                f"truncated: {_RETRAIN_HINT}"
+            )
     return listed
 
 
@@ -180,8 +193,9 @@ def _sha256(path: Path) -> str:
             for block in iter(lambda: handle.read(1 << 20), b""):
                 digest.update(block)
     except FileNotFoundError:
-        raise ModelError(f"model file {path.name} is missing from {path.parent}; "
-                         f"{_RETRAIN_HINT}") from None
+        raise ModelError(
+            f"model file {path.name} is missing from {path.parent}; {_RETRAIN_HINT}"
+        ) from None
     return digest.hexdigest()
 
 

@@ -179,9 +179,11 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
             if slot is None or int(slot[0]) & 1 or not slot[1]:  # type: ignore[call-overload]
                 continue
             source_id = str(slot[1])
+            # Retrieved text is anyone's; a tool's output at least came from a call we made.
+            score = 0.7 if basis.session.nodes[source_id].source == "retrieved" else 0.6
             out.append(Finding(
                 "safety",
-                t.Evidence("argument.untrusted_origin", 0.8, (source_id,), (),
+                t.Evidence("argument.untrusted_origin", score, (source_id,), (),
                            f"argument {key}={token!r} appears only in untrusted content "
                            f"({source_id}), never in what the user said"),
                 t.Redirect("confirm_with_human",

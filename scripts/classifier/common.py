@@ -10,7 +10,7 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-from mage.sidecar.classifier import INPUT_FORMAT  # noqa: E402 - needs the env set first
+from mage.sidecar.classifier import INPUT_FORMAT  # after the env: transformers reads it
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -18,8 +18,14 @@ WORK = HERE / "work"
 SHIP = REPO / "models" / "poison-v1"
 SEED = 20250601
 MAX_LEN = 128
-LABELS = ["benign", "injected_instruction", "fake_authority", "planted_rule", "exfiltration",
-          "fabricated_fact"]
+LABELS = [
+    "benign",
+    "injected_instruction",
+    "fake_authority",
+    "planted_rule",
+    "exfiltration",
+    "fabricated_fact",
+]
 THRESHOLD = 0.5
 
 

@@ -28,21 +28,42 @@ PER_BENIGN = 110
 PER_POISON = 45
 SPLIT_SHARE = {"test": 0.25, "val": 0.15}
 SYNONYMS = {
-    "please": ["kindly", "pls", "please"], "immediately": ["right away", "at once", "now"],
-    "before": ["prior to", "ahead of"], "always": ["every time", "consistently"],
-    "send": ["email", "send over"], "check": ["verify", "look at"], "now": ["right now", "asap"],
-    "the user": ["the customer", "the human"], "update": ["change", "refresh"],
-    "important": ["critical", "key"], "review": ["go over", "look over"],
+    "please": ["kindly", "pls", "please"],
+    "immediately": ["right away", "at once", "now"],
+    "before": ["prior to", "ahead of"],
+    "always": ["every time", "consistently"],
+    "send": ["email", "send over"],
+    "check": ["verify", "look at"],
+    "now": ["right now", "asap"],
+    "the user": ["the customer", "the human"],
+    "update": ["change", "refresh"],
+    "important": ["critical", "key"],
+    "review": ["go over", "look over"],
 }
-WRAPPERS = ["{}", "{}", "{}", "{}", "Note: {}", "FYI: {}", "> {}", "{} (auto-generated)",
-            "\"{}\"", "Re: {}", "{}\n--\nSent from my phone", "IMPORTANT: {}", "Update: {}"]
+WRAPPERS = [
+    "{}",
+    "{}",
+    "{}",
+    "{}",
+    "Note: {}",
+    "FYI: {}",
+    "> {}",
+    "{} (auto-generated)",
+    '"{}"',
+    "Re: {}",
+    "{}\n--\nSent from my phone",
+    "IMPORTANT: {}",
+    "Update: {}",
+]
 _WORD = re.compile(r"\b(" + "|".join(map(re.escape, SYNONYMS)) + r")\b", re.IGNORECASE)
 
 
 def paraphrase(text: str, rng: random.Random) -> str:
     """Applies the shared surface rules: synonyms, wrappers, case, typos, line breaks."""
-    text = _WORD.sub(lambda m: rng.choice(SYNONYMS[m.group(1).lower()])
-                     if rng.random() < 0.35 else m.group(0), text)
+    text = _WORD.sub(
+        lambda m: rng.choice(SYNONYMS[m.group(1).lower()]) if rng.random() < 0.35 else m.group(0),
+        text,
+    )
     text = rng.choice(WRAPPERS).format(text)
     roll = rng.random()
     if roll < 0.05:
@@ -62,7 +83,7 @@ def _typo(text: str, rng: random.Random) -> str:
     word = words[i]
     if len(word) > 3 and word.isalpha():
         j = rng.randrange(len(word) - 1)
-        words[i] = word[:j] + word[j + 1] + word[j] + word[j + 2:]
+        words[i] = word[:j] + word[j + 1] + word[j] + word[j + 2 :]
     return " ".join(words)
 
 
@@ -86,11 +107,19 @@ def assign_splits(families: list[Family], rng: random.Random) -> dict[str, str]:
     return out
 
 
-def _example(fam: Family, text: str, rng: random.Random, split: str,
-             carrier: str | None = None) -> dict[str, Any]:
-    return {"text": text, "source": rng.choice(fam.sources), "kind": rng.choice(fam.kinds),
-            "label": fam.category, "family": fam.id, "split": split,
-            "hard": fam.hard and fam.category == "benign", "carrier": carrier}
+def _example(
+    fam: Family, text: str, rng: random.Random, split: str, carrier: str | None = None
+) -> dict[str, Any]:
+    return {
+        "text": text,
+        "source": rng.choice(fam.sources),
+        "kind": rng.choice(fam.kinds),
+        "label": fam.category,
+        "family": fam.id,
+        "split": split,
+        "hard": fam.hard and fam.category == "benign",
+        "carrier": carrier,
+    }
 
 
 def _hide(payload: str, carrier: str, rng: random.Random) -> str:
@@ -180,8 +209,10 @@ def main() -> None:
         counts = Counter(r["label"] for r in part)
         fams = len({r["family"] for r in part})
         hard = sum(r["hard"] for r in part)
-        print(f"{split}: {len(part)} examples, {fams} families, {hard} hard negatives, "
-              f"{dict(sorted(counts.items()))}")
+        print(
+            f"{split}: {len(part)} examples, {fams} families, {hard} hard negatives, "
+            f"{dict(sorted(counts.items()))}"
+        )
 
 
 if __name__ == "__main__":

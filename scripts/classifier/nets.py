@@ -20,8 +20,9 @@ class Teacher(nn.Module):
 
     def __init__(self, path: str, n_labels: int) -> None:
         super().__init__()
-        self.encoder = AutoModel.from_pretrained(path, local_files_only=True,
-                                                 attn_implementation="eager")
+        self.encoder = AutoModel.from_pretrained(
+            path, local_files_only=True, attn_implementation="eager"
+        )
         self.dropout = nn.Dropout(0.1)
         self.head = nn.Linear(self.encoder.config.hidden_size, n_labels)
 
@@ -55,8 +56,17 @@ class Block(nn.Module):
 class Student(nn.Module):
     """A small BERT on the MiniLM vocabulary: embeddings, N blocks, mean pool, head."""
 
-    def __init__(self, vocab: int, hidden: int, layers: int, heads: int, ffn: int,
-                 n_labels: int, max_len: int = 128, dropout: float = 0.1) -> None:
+    def __init__(
+        self,
+        vocab: int,
+        hidden: int,
+        layers: int,
+        heads: int,
+        ffn: int,
+        n_labels: int,
+        max_len: int = 128,
+        dropout: float = 0.1,
+    ) -> None:
         super().__init__()
         self.words = nn.Embedding(vocab, hidden, padding_idx=0)
         self.positions = nn.Embedding(max_len, hidden)

@@ -9,11 +9,10 @@ from pathlib import Path
 
 import torch
 from common import LABELS, MAX_LEN, SHIP, THRESHOLD
+from mage.sidecar.classifier import INPUT_FORMAT, MANIFEST, MODEL, TOKENIZER
+from mage.sidecar.classifier import LABELS as LABELS_FILE
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Tokenizer
-
-from mage.sidecar.classifier import INPUT_FORMAT, LABELS as LABELS_FILE, MANIFEST, MODEL
-from mage.sidecar.classifier import TOKENIZER
 
 NAME = "poison-v1"
 VERSION = "1.0.0"
@@ -33,10 +32,19 @@ def export(model: torch.nn.Module, path: Path) -> None:
     ids = torch.randint(1000, 2000, (2, 16), dtype=torch.long)
     mask = torch.ones_like(ids)
     torch.onnx.export(
-        model, (ids, mask), str(path), input_names=["input_ids", "attention_mask"],
-        output_names=["probs"], opset_version=OPSET, dynamo=False,
-        dynamic_axes={"input_ids": {0: "batch", 1: "sequence"},
-                      "attention_mask": {0: "batch", 1: "sequence"}, "probs": {0: "batch"}})
+        model,
+        (ids, mask),
+        str(path),
+        input_names=["input_ids", "attention_mask"],
+        output_names=["probs"],
+        opset_version=OPSET,
+        dynamo=False,
+        dynamic_axes={
+            "input_ids": {0: "batch", 1: "sequence"},
+            "attention_mask": {0: "batch", 1: "sequence"},
+            "probs": {0: "batch"},
+        },
+    )
 
 
 def quantize(source: Path, target: Path) -> None:
@@ -52,15 +60,23 @@ def package(model: Path, tokenizer: Tokenizer) -> None:
     tokenizer.no_padding()
     tokenizer.no_truncation()
     tokenizer.save(str(SHIP / TOKENIZER))
-    labels = {"labels": LABELS, "benign": "benign", "threshold": THRESHOLD,
-              "input_format": INPUT_FORMAT, "max_length": MAX_LEN}
+    labels = {
+        "labels": LABELS,
+        "benign": "benign",
+        "threshold": THRESHOLD,
+        "input_format": INPUT_FORMAT,
+        "max_length": MAX_LEN,
+    }
     (SHIP / LABELS_FILE).write_text(json.dumps(labels, indent=2) + "\n")
     write_manifest()
 
 
 def write_manifest() -> None:
     """Records name, version and the sha256 of every shipped file."""
-    files = {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-             for p in sorted(SHIP.iterdir()) if p.is_file() and p.name != MANIFEST}
+    files = {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(SHIP.iterdir())
+        if p.is_file() and p.name != MANIFEST
+    }
     manifest = {"name": NAME, "version": VERSION, "files": files}
     (SHIP / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")

@@ -31,16 +31,29 @@ from common import LABELS, MAX_LEN, SEED, WORK, minilm_dir, model_input
 from nets import Exported, Student, Teacher
 from tokenizers import Tokenizer
 from torch import nn
-from torch.nn import functional as F  # noqa: N812 - the usual torch alias
+from torch.nn import functional as F
 
 BATCH = 32
 TEACHER = {"epochs": 2, "lr": 5e-5, "head_lr": 1e-3}
-STUDENT = {"hidden": 128, "layers": 2, "heads": 4, "ffn": 512, "epochs": 12, "lr": 1e-3,
-           "temperature": 2.0, "alpha": 0.7, "transfer_draws": 1}
+STUDENT = {
+    "hidden": 128,
+    "layers": 2,
+    "heads": 4,
+    "ffn": 512,
+    "epochs": 12,
+    "lr": 1e-3,
+    "temperature": 2.0,
+    "alpha": 0.7,
+    "transfer_draws": 1,
+}
 
 
-def log(message: str, start: list[float] = [time.perf_counter()]) -> None:  # noqa: B006 - clock
-    print(f"[{time.perf_counter() - start[0]:7.1f}s] {message}", flush=True)
+_START = time.perf_counter()
+
+
+def log(message: str) -> None:
+    """Prints a message with the seconds since the pipeline started."""
+    print(f"[{time.perf_counter() - _START:7.1f}s] {message}", flush=True)
 
 
 def encode(tokenizer: Tokenizer, rows: list[dict[str, Any]]) -> list[list[int]]:
@@ -49,11 +62,12 @@ def encode(tokenizer: Tokenizer, rows: list[dict[str, Any]]) -> list[list[int]]:
     return [e.ids for e in tokenizer.encode_batch(texts)]
 
 
-def batches(ids: list[list[int]], order: list[int]) -> Iterator[tuple[list[int], torch.Tensor,
-                                                                     torch.Tensor]]:
+def batches(
+    ids: list[list[int]], order: list[int]
+) -> Iterator[tuple[list[int], torch.Tensor, torch.Tensor]]:
     """Yields (indices, input_ids, attention_mask), each batch padded to its longest row."""
     for start in range(0, len(order), BATCH):
-        idx = order[start:start + BATCH]
+        idx = order[start : start + BATCH]
         width = max(len(ids[i]) for i in idx)
         tensor = torch.zeros(len(idx), width, dtype=torch.long)
         for row, i in enumerate(idx):
@@ -66,9 +80,10 @@ def bucketed(ids: list[list[int]], rng: random.Random) -> list[int]:
     order = list(range(len(ids)))
     rng.shuffle(order)
     chunk = BATCH * 20
-    parts = [sorted(order[k:k + chunk], key=lambda i: len(ids[i]))
-             for k in range(0, len(order), chunk)]
-    blocks = [p[k:k + BATCH] for p in parts for k in range(0, len(p), BATCH)]
+    parts = [
+        sorted(order[k : k + chunk], key=lambda i: len(ids[i])) for k in range(0, len(order), chunk)
+    ]
+    blocks = [p[k : k + BATCH] for p in parts for k in range(0, len(p), BATCH)]
     rng.shuffle(blocks)
     return [i for block in blocks for i in block]
 
@@ -77,7 +92,8 @@ def schedule(optimizer: torch.optim.Optimizer, steps: int) -> torch.optim.lr_sch
     """Linear warm-up over 10% of the steps, then linear decay to zero."""
     warm = max(1, steps // 10)
     return torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda s: min((s + 1) / warm, max(0.0, (steps - s) / (steps - warm))))
+        optimizer, lambda s: min((s + 1) / warm, max(0.0, (steps - s) / (steps - warm)))
+    )
 
 
 @torch.no_grad()
@@ -96,8 +112,14 @@ def softmax(logits: np.ndarray) -> np.ndarray:
     return shifted / shifted.sum(1, keepdims=True)
 
 
-def fit(model: nn.Module, optimizer: torch.optim.Optimizer, ids: list[list[int]], epochs: int,
-        loss_fn: Any, name: str) -> None:
+def fit(
+    model: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    ids: list[list[int]],
+    epochs: int,
+    loss_fn: Any,
+    name: str,
+) -> None:
     """The shared training loop; ``loss_fn(logits, indices)`` gives the batch loss."""
     rng = random.Random(SEED)
     steps = epochs * -(-len(ids) // BATCH)
@@ -112,33 +134,56 @@ def fit(model: nn.Module, optimizer: torch.optim.Optimizer, ids: list[list[int]]
             nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
             sched.step()
-            total += float(loss) * len(idx)
+            total += loss.item() * len(idx)
         log(f"{name} epoch {epoch + 1}/{epochs}: loss {total / len(ids):.4f}")
 
 
 def train_teacher(ids: list[list[int]], gold: torch.Tensor) -> Teacher:
     teacher = Teacher(str(minilm_dir()), len(LABELS))
-    groups = [{"params": teacher.encoder.parameters(), "lr": TEACHER["lr"]},
-              {"params": teacher.head.parameters(), "lr": TEACHER["head_lr"]}]
+    groups = [
+        {"params": teacher.encoder.parameters(), "lr": TEACHER["lr"]},
+        {"params": teacher.head.parameters(), "lr": TEACHER["head_lr"]},
+    ]
     optimizer = torch.optim.AdamW(groups, weight_decay=0.01)
-    fit(teacher, optimizer, ids, TEACHER["epochs"],
-        lambda logits, idx: F.cross_entropy(logits, gold[idx]), "teacher")
+    fit(
+        teacher,
+        optimizer,
+        ids,
+        TEACHER["epochs"],
+        lambda logits, idx: F.cross_entropy(logits, gold[idx]),
+        "teacher",
+    )
     return teacher
 
 
-def train_student(teacher: Teacher, ids: list[list[int]], gold: torch.Tensor,
-                  soft: torch.Tensor) -> Student:
+def train_student(
+    teacher: Teacher, ids: list[list[int]], gold: torch.Tensor, soft: torch.Tensor
+) -> Student:
     cfg = STUDENT
-    student = Student(teacher.encoder.config.vocab_size, cfg["hidden"], cfg["layers"],
-                      cfg["heads"], cfg["ffn"], len(LABELS), MAX_LEN)
+    student = Student(
+        teacher.encoder.config.vocab_size,
+        cfg["hidden"],
+        cfg["layers"],
+        cfg["heads"],
+        cfg["ffn"],
+        len(LABELS),
+        MAX_LEN,
+    )
     student.init_from(teacher)
     optimizer = torch.optim.AdamW(student.parameters(), lr=cfg["lr"], weight_decay=0.01)
     temp, alpha = cfg["temperature"], cfg["alpha"]
 
     def loss_fn(logits: torch.Tensor, idx: list[int]) -> torch.Tensor:
         # Hinton et al.: KL at temperature T, scaled by T^2, mixed with the hard labels.
-        kd = F.kl_div(F.log_softmax(logits / temp, -1), F.softmax(soft[idx] / temp, -1),
-                      reduction="batchmean") * temp * temp
+        kd = (
+            F.kl_div(
+                F.log_softmax(logits / temp, -1),
+                F.softmax(soft[idx] / temp, -1),
+                reduction="batchmean",
+            )
+            * temp
+            * temp
+        )
         return alpha * kd + (1 - alpha) * F.cross_entropy(logits, gold[idx])
 
     fit(student, optimizer, ids, cfg["epochs"], loss_fn, "student")
@@ -154,8 +199,9 @@ def transfer_rows(train: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def evaluate(models: dict[str, nn.Module], ids: list[list[int]],
-             rows: list[dict[str, Any]]) -> dict[str, Any]:
+def evaluate(
+    models: dict[str, nn.Module], ids: list[list[int]], rows: list[dict[str, Any]]
+) -> dict[str, Any]:
     results = {}
     for name, model in models.items():
         results[name] = metrics.report(softmax(logits_of(model, ids)), rows)
@@ -195,17 +241,23 @@ def run(reuse_teacher: bool) -> None:
     ship.quantize(fp32, WORK / "student.int8.onnx")
     ship.package(WORK / "student.int8.onnx", tokenizer)
     log("shipped to " + str(common.SHIP))
-    results = {s: evaluate({"teacher": teacher, "student": student}, ids[s], rows[s])
-               for s in ("val", "test")}
+    results = {
+        s: evaluate({"teacher": teacher, "student": student}, ids[s], rows[s])
+        for s in ("val", "test")
+    }
     Path(WORK / "metrics.json").write_text(json.dumps(results, indent=2))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reuse-teacher", action="store_true",
-                        help="load work/teacher.pt instead of fine-tuning again")
-    parser.add_argument("--manifest-only", action="store_true",
-                        help="only rewrite models/poison-v1/manifest.json")
+    parser.add_argument(
+        "--reuse-teacher",
+        action="store_true",
+        help="load work/teacher.pt instead of fine-tuning again",
+    )
+    parser.add_argument(
+        "--manifest-only", action="store_true", help="only rewrite models/poison-v1/manifest.json"
+    )
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     if args.manifest_only:

@@ -1,0 +1,291 @@
+"""`MageClient`: the blocking client, for agents that run on threads."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import grpc
+from mage.client import _guard
+from mage.client import _transport as transport
+from mage.client._batching import WriterOptions
+from mage.client._settings import build_settings
+from mage.client._writer import BufferedWriter
+from mage.client.errors import RequestFailed
+from mage.client.types import (
+    Action,
+    ActionType,
+    AuditVerification,
+    Context,
+    Decision,
+    DecisionSummary,
+    MemoryEntry,
+    Repair,
+    Verdict,
+    WriteAck,
+)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class MageClient:
+    """A connection to the MAGE sidecar.
+
+    Use it as a context manager, or call `close()`: closing flushes the buffered
+    writers (for at most `WriterOptions.close_timeout_s`) and closes the channel.
+
+    Args:
+        target: `unix:///path/to.sock`, a bare socket path, or `host:port`. Default:
+            $MAGE_TARGET, else `unix:///tmp/mage.sock`.
+        token: Sent as `authorization: Bearer <token>` on every call.
+        credentials: TLS channel credentials, e.g. `grpc.ssl_channel_credentials()`.
+        on_unavailable: Per action type, what `check` answers when the sidecar cannot
+            be reached: "halt", "warn" or "proceed". Merged over the defaults: halt for
+            TOOL_WRITE and FINAL_OUTPUT, warn for TOOL_READ and CUSTOM, proceed for
+            INTERNAL_REASONING.
+        check_timeout: Seconds a check waits for the sidecar before falling back.
+        timeout: Seconds the other calls wait before raising `SidecarUnavailable`.
+        writer_options: Batching and reconnect settings of the buffered writers.
+        channel_options: Extra gRPC channel options.
+
+    Raises:
+        ValueError: An argument does not validate; the message names it.
+    """
+
+    def __init__(
+        self,
+        target: str | None = None,
+        *,
+        token: str | None = None,
+        credentials: grpc.ChannelCredentials | None = None,
+        on_unavailable: Mapping[ActionType, str | Verdict] | None = None,
+        check_timeout: float = 5.0,
+        timeout: float = 10.0,
+        writer_options: WriterOptions | None = None,
+        channel_options: Sequence[tuple[str, Any]] = (),
+    ) -> None:
+        self._settings = build_settings(
+            target,
+            token,
+            credentials,
+            on_unavailable,
+            check_timeout,
+            timeout,
+            writer_options,
+            tuple(channel_options),
+        )
+        self._channel = self._settings.connection.sync_channel()
+        self._stub = transport.stub(self._channel)
+        self._writers: dict[str, BufferedWriter] = {}
+        self._lock = threading.Lock()
+        self._batch_ids = itertools.count(1)
+
+    @property
+    def target(self) -> str:
+        """The gRPC target this client talks to."""
+        return self._settings.connection.target
+
+    def __enter__(self) -> MageClient:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Flush and stop every writer, then close the channel."""
+        with self._lock:
+            writers, self._writers = list(self._writers.values()), {}
+        for w in writers:
+            w.close()
+        self._channel.close()
+
+    # --- writing memory -----------------------------------------------------
+
+    def writer(self, session: str = "") -> BufferedWriter:
+        """The buffered writer for a session (one per session, created on first use).
+
+        It fills `session` into entries that carry none, and keeps its own Write stream.
+        """
+        with self._lock:
+            if session not in self._writers:
+                self._writers[session] = BufferedWriter(
+                    self._stub, self._settings.connection.metadata, session, self._settings.writer
+                )
+            return self._writers[session]
+
+    def write(self, entry: MemoryEntry) -> str:
+        """Queue an entry on its session's buffered writer; returns its id at once."""
+        return self.writer(entry.session).write(entry)
+
+    def flush(self, timeout: float | None = None) -> int:
+        """Flush every writer of this client; returns the highest durable seq.
+
+        Raises:
+            WriteRejected: A batch was rejected (see `BufferedWriter.flush`).
+            FlushTimeout: Not every ack arrived within `timeout` seconds.
+        """
+        with self._lock:
+            writers = list(self._writers.values())
+        return max((w.flush(timeout) for w in writers), default=0)
+
+    def write_sync(self, entries: Iterable[MemoryEntry], timeout: float | None = None) -> WriteAck:
+        """Send one batch on a stream of its own and wait for its ack.
+
+        Unlike the buffered writer it does not raise on rejection: check `ack.ok`.
+
+        Raises:
+            SidecarUnavailable: The sidecar could not be reached in time.
+        """
+        request = transport.write_request(next(self._batch_ids), list(entries))
+        call = self._stub.Write(
+            iter([request]),
+            timeout=timeout or self._settings.timeout_s,
+            metadata=self._settings.connection.metadata,
+        )
+        try:
+            msg = next(call, None)
+        except grpc.RpcError as err:
+            raise transport.to_error(err, "Write") from None
+        finally:
+            call.cancel()
+        if msg is None:
+            raise RequestFailed("UNKNOWN", "Write: the sidecar ended the stream without an ack")
+        return transport.read_ack(msg)
+
+    # --- deciding -------------------------------------------------------------
+
+    def check(
+        self,
+        session: str,
+        action: Action,
+        context: Context | None = None,
+        memory_ids: Sequence[str] = (),
+        deadline_ms: int = 0,
+        timeout: float | None = None,
+    ) -> Decision:
+        """Ask whether the agent may take `action`, given what it remembers.
+
+        When the sidecar is unreachable (UNAVAILABLE, or no answer before the
+        deadline) this does not raise: it returns a local decision whose id starts
+        with "local-", whose verdict is the `on_unavailable` choice for the action
+        type, and whose message says that the sidecar was unreachable and which
+        fallback applied.
+
+        Args:
+            session: The agent session whose memory is the basis.
+            action: What the agent is about to do.
+            context: Environment and phase; policy tightens thresholds by them.
+            memory_ids: The memories the action relies on; empty means the session's
+                recent window.
+            deadline_ms: How long the sidecar may take; 0 means its default.
+            timeout: Client-side seconds; default `check_timeout`, or deadline_ms
+                plus a short grace when that is set.
+
+        Returns:
+            The typed decision; log `decision.decision_id` to join the audit log.
+
+        Raises:
+            RequestFailed: The sidecar refused the request (e.g. INVALID_ARGUMENT).
+        """
+        call = transport.check(session, action, context, memory_ids, deadline_ms)
+        try:
+            msg = self._stub.Check(
+                call.request,
+                timeout=self._settings.check_timeout(deadline_ms, timeout),
+                metadata=self._settings.connection.metadata,
+            )
+        except grpc.RpcError as err:
+            if transport.is_unreachable(err):
+                return self._settings.fallback_decision(action, transport.describe(err))
+            raise transport.to_error(err, "Check") from None
+        return call.read(msg)
+
+    def guard(
+        self,
+        session: str,
+        action_type: ActionType = ActionType.TOOL_WRITE,
+        *,
+        tool: str = "",
+        memory_ids: _guard.MemoryIds = (),
+        context: Context | None = None,
+        on_warn: Callable[[Decision], Any] | None = None,
+        description: str = "",
+        record: bool = True,
+    ) -> Callable[[F], F]:
+        """A decorator that checks each call of a tool function before it runs.
+
+        The action's arguments are the call's arguments, stringified. On HALT the
+        call raises `ActionHalted`, on REDIRECT `ActionRedirected` (both carry the
+        decision); on WARN `on_warn(decision)` is called and the call proceeds.
+        Afterwards an OUTCOME entry (source TOOL, depending on the decision's
+        basis) records the result or the exception through the session's writer.
+
+        Args:
+            session: The agent session.
+            action_type: The class of action the function performs.
+            tool: The tool name; default the function's name.
+            memory_ids: The basis: ids, or a function of the call's arguments.
+            context: Environment and phase for every check.
+            on_warn: Called with the decision on WARN.
+            description: A description sent with the action.
+            record: Whether to write the OUTCOME entry.
+        """
+        spec = _guard.GuardSpec(
+            session, action_type, tool, memory_ids, context, on_warn, description, record
+        )
+        return _guard.sync_guard(self.check, self.writer, spec)
+
+    def repair(self, repair: Repair, timeout: float | None = None) -> tuple[int, tuple[str, ...]]:
+        """Append a correction to an entry.
+
+        Returns:
+            The patch's sequence number and the ids whose inherited state changed
+            (the entry and its descendants).
+        """
+        return self._unary(transport.repair(repair), timeout)
+
+    # --- audit review -----------------------------------------------------------
+
+    def list_decisions(
+        self,
+        session: str = "",
+        verdict: Verdict | None = None,
+        since_ms: int = 0,
+        until_ms: int = 0,
+        page_size: int = 0,
+        page_token: str = "",
+        timeout: float | None = None,
+    ) -> tuple[list[DecisionSummary], str]:
+        """One page of decisions, filtered; returns them and the next page's token ("" at end)."""
+        call = transport.list_decisions(session, verdict, since_ms, until_ms, page_size, page_token)
+        return self._unary(call, timeout)
+
+    def get_decision(self, decision_id: str, timeout: float | None = None) -> dict[str, Any]:
+        """The audit record of one decision, and the memories it saw.
+
+        Returns:
+            `{"record": <the audit record, parsed>, "memories": [{"entry": MemoryEntry,
+            "seq": int, "patches": [dict, ...]}, ...]}`.
+
+        Raises:
+            RequestFailed: code "NOT_FOUND" for an unknown id.
+        """
+        return self._unary(transport.get_decision(decision_id), timeout)
+
+    def verify_audit(self, timeout: float | None = None) -> AuditVerification:
+        """Walk the audit log's hash chain and report whether it is intact."""
+        return self._unary(transport.verify_audit(), timeout)
+
+    def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
+        method = getattr(self._stub, call.method)
+        try:
+            msg = method(
+                call.request,
+                timeout=timeout or self._settings.timeout_s,
+                metadata=self._settings.connection.metadata,
+            )
+        except grpc.RpcError as err:
+            raise transport.to_error(err, call.method) from None
+        return call.read(msg)

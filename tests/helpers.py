@@ -1,0 +1,28 @@
+"""Small builders shared by the tests (the sidecar under test is always real)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mage.client import _wire
+from mage.client import types as t
+from mage.v1 import mage_pb2 as pb
+
+
+def entry(id: str, content: str = "", source: str = "tool", confidence: float = 0.9,
+          session: str = "s", **kw: Any) -> pb.MemoryEntry:
+    return _wire.entry_to_pb(t.MemoryEntry(
+        id=id, content=content or f"content of {id}", source=t.Source(source),
+        confidence=confidence, session=session, **kw))
+
+
+def write(stub: Any, *batches: list[pb.MemoryEntry]) -> list[pb.WriteAck]:
+    reqs = [pb.WriteRequest(batch_id=i + 1, entries=b) for i, b in enumerate(batches)]
+    return list(stub.Write(iter(reqs)))
+
+
+def check(stub: Any, session: str = "s", ids: tuple[str, ...] = (),
+          type: str = "tool_write", tool: str = "x", **arguments: str) -> t.Decision:
+    req = _wire.check_to_pb(session, t.Action(t.ActionType(type), tool, arguments), t.Context(),
+                            ids, 0)
+    return _wire.decision_from_pb(stub.Check(req))

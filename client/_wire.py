@@ -21,12 +21,19 @@ class WireError(ValueError):
     """A message that cannot be turned into a typed object; the text names the field."""
 
 
+_ENUM_CACHE: dict[tuple[type, str], dict[int, enum.Enum]] = {}
+
+
 def _enum_from_pb(cls: type[E], prefix: str, pb_enum: object, number: int, where: str) -> E:
-    name = pb_enum.Name(number) if number in pb_enum.values() else ""  # type: ignore[attr-defined]
-    if not name or name.endswith("_UNSPECIFIED"):
-        allowed = ", ".join(m.value for m in cls)  # type: ignore[attr-defined]
+    table = _ENUM_CACHE.get((cls, prefix))
+    if table is None:  # built once per enum: this sits on the per-entry ingest path
+        table = {pb_enum.Value(prefix + m.name): m for m in cls}  # type: ignore[attr-defined]
+        _ENUM_CACHE[(cls, prefix)] = table
+    member = table.get(number)
+    if member is None:
+        allowed = ", ".join(str(m.value) for m in cls)
         raise WireError(f"{where}: missing or unknown value {number}; expected one of {allowed}")
-    return cls[name.removeprefix(prefix)]
+    return member  # type: ignore[return-value]
 
 
 def _enum_to_pb(prefix: str, pb_enum: object, member: enum.Enum) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from mage.client import types as t
@@ -23,10 +23,13 @@ RECORD_VERSION = 1
 
 
 def canonical(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    # The chain hashes the stored text itself, so any deterministic form would do;
+    # insertion order is deterministic and cheaper than sorting keys.
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
 
 
-def record(decision: t.Decision, basis: Basis, time_ms: int, audit_error: str = "") -> dict[str, Any]:
+def record(decision: t.Decision, basis: Basis, time_ms: int,
+           audit_error: str = "") -> dict[str, Any]:
     """The stored form of one decision, with the facts of each basis entry at that moment."""
     return {
         "v": RECORD_VERSION,
@@ -62,8 +65,9 @@ def record(decision: t.Decision, basis: Basis, time_ms: int, audit_error: str = 
 
 
 def _plain(obj: Any) -> dict[str, Any]:
-    out = asdict(obj)
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in out.items()}
+    # dataclasses.asdict deep-copies every value; these records are flat, so read the slots.
+    return {k: list(v) if isinstance(v, tuple) else v
+            for k in obj.__slots__ for v in (getattr(obj, k),)}
 
 
 def facts(sess: Session, ids: Iterable[str]) -> dict[str, Any]:

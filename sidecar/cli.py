@@ -167,13 +167,14 @@ def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
         lines.append(f"  repair:  {r['op']} {r['memory_id']} ({r['reason']})")
     lines.append("  tiers: " + ", ".join(f"{x['tier']} {x['status']} {x['latency_ms']:.3f} ms"
                                          for x in rec["tiers"]))
-    lines.append("  memories seen (basis and ancestors, at the snapshot):")
+    lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
     facts = rec.get("basis_facts", {})
     for row, patches in memories:
-        marks = ",".join(facts.get(row.id, {}).get("marks", {})) or "-"
+        fact = facts.get(row.id)
+        marks = f" marks {','.join(fact['marks']) or '-'}" if fact else ""
         deps = f" <- {', '.join(row.depends_on)}" if row.depends_on else ""
         lines.append(f"    [{row.seq}] {row.id} {row.source}/{row.kind} conf {row.confidence:.2f}"
-                     f" marks {marks}{deps}")
+                     f"{marks}{deps}")
         lines.append(f"        {row.content[:160]!r}")
         lines.extend(f"        patch {p.op} {p.target_id or p.value} ({p.reason})" for p in patches)
     return "\n".join(lines)

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-
 from mage.sidecar.errors import ConfigError
 
 
@@ -73,7 +72,8 @@ class Config:
 _SECTIONS = {"server": Server, "storage": Storage, "limits": Limits}
 
 
-def load(path: str | Path | None = None, overrides: dict[str, dict[str, Any]] | None = None) -> Config:
+def load(path: str | Path | None = None,
+         overrides: dict[str, dict[str, Any]] | None = None) -> Config:
     """Read a YAML config (optional), apply overrides (e.g. from flags), validate."""
     raw: dict[str, Any] = {}
     if path:
@@ -87,7 +87,8 @@ def load(path: str | Path | None = None, overrides: dict[str, dict[str, Any]] | 
         raw.setdefault(section, {}).update({k: v for k, v in values.items() if v is not None})
     unknown = set(raw) - set(_SECTIONS)
     if unknown:
-        raise ConfigError(f"config: unknown section(s) {sorted(unknown)}; known: {sorted(_SECTIONS)}")
+        raise ConfigError(f"config: unknown section(s) {sorted(unknown)}; "
+                          f"known: {sorted(_SECTIONS)}")
     sections = {name: _section(name, cls, raw.get(name) or {}) for name, cls in _SECTIONS.items()}
     cfg = Config(**sections)
     _check(cfg)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 
 import structlog
-
 from mage.client import types as t
 from mage.sidecar import audit, store
 from mage.sidecar.errors import InvalidRequest

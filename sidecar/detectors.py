@@ -40,7 +40,8 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
          r"\b(forward|send|email|e-mail|transfer|upload|post|copy|bcc)\b[^.\n]{0,80}"
          r"\b(to|at)\s+[\w.+-]+@[\w-]+(\.[\w-]+)+"),
         ("hidden_markup", 0.4, r"<!--.{0,400}?-->|\[hidden\]|\u200b"),
-        ("urgent_directive", 0.3, r"\b(important|attention|urgent|note to (the )?(ai|assistant))\s*[:!]"),
+        ("urgent_directive", 0.3,
+         r"\b(important|attention|urgent|note to (the )?(ai|assistant))\s*[:!]"),
     )
 )
 
@@ -57,28 +58,73 @@ class InjectionFinding:
         return self.score >= TAINT_THRESHOLD
 
 
+# Literal words without which a pattern cannot match: a substring test is far cheaper
+# than the regex, and most content contains none of them.
+_ANCHORS = {
+    "override_instructions": ("ignore", "disregard", "forget", "override"),
+    "new_instructions": ("instruction", "directive", "task"),
+    "role_override": ("you are now", "from now on", "act as", "pretend", "your new"),
+    "fake_authority": ("system", "admin", "developer", "operator", "security team"),
+    "addresses_agent": ("ai", "assistant", "agent", "model", "llm", "chatbot", "copilot"),
+    "conceal_from_user": ("not", "don't", "never"),
+    "exfiltrate": ("@",),
+    "hidden_markup": ("<!--", "[hidden]", "\u200b"),
+    "urgent_directive": ("important", "attention", "urgent", "note to"),
+}
+_WEIGHTS = {name: weight for name, weight, _ in _PATTERNS}
+
+
 def detect_injection(content: str) -> InjectionFinding:
     """Score content for instructions addressed to the agent; cues name what matched."""
-    cues = tuple(name for name, _, pattern in _PATTERNS if pattern.search(content))
-    weights = {name: weight for name, weight, _ in _PATTERNS}
-    score = min(1.0, sum(weights[c] for c in cues))
+    lowered = content.lower()
+    cues = tuple(
+        name for name, _, pattern in _PATTERNS
+        if any(a in lowered for a in _ANCHORS[name]) and pattern.search(content)
+    )
+    score = min(1.0, sum(_WEIGHTS[c] for c in cues))
     return InjectionFinding(round(score, 3), cues)
 
 
-_TOKEN = re.compile(
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail addresses
-    r"|(?:https?|ftp|s3|gs)://[^\s\"'<>)]+"  # URLs
-    r"|(?:~|\.{0,2})/[\w.\-/]+"  # paths
-    r"|[A-Z]{2}\d{2}[A-Z0-9]{10,30}"  # IBAN-like account numbers
-    r"|\d[\d,._]*\d|\d",  # numbers, with separators
-    re.IGNORECASE,
-)
+# Content is cut into words at spaces and key=value punctuation; each word is then
+# classified with cheap tests. A regex scanning every position was the ingest hot spot.
+# Only words holding a digit, "@" or "/" can be values; finding them is one C-level scan.
+_CANDIDATE = re.compile(r"\S*[\d@/]\S*")
+_ADDRESS_LIST = re.compile(r"[,;<>\"'()]+")
+_SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'|]+")
+_NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")
+_IBAN = re.compile(r"[a-z]{2}\d{2}[a-z0-9]{10,30}")
 _TRAILING = ".,;:!?)\"'"
 
 
 def value_tokens(text: str) -> set[str]:
-    """The value-like tokens of a text, normalised so "$4,200.00" and "4200" meet."""
-    return {_normalise(m.group(0)) for m in _TOKEN.finditer(text)} - {""}
+    """The value-like words of a text, normalised so "$4,200.00" and "4200" meet."""
+    out = set()
+    for word in _CANDIDATE.findall(text.lower()):
+        if "://" in word:
+            pieces = [word]
+        elif "@" in word:
+            pieces = _ADDRESS_LIST.split(word)
+        else:
+            pieces = _SPLIT.split(word)
+        for piece in pieces:
+            token = _classify(piece.strip(_TRAILING + "(<[\"'"))
+            if token:
+                out.add(token)
+    return out
+
+
+def _classify(word: str) -> str:
+    if not word:
+        return ""
+    if "@" in word or "://" in word or word[0] in "/~" or word.startswith("./"):
+        return word
+    m = _NUMBER.fullmatch(word)
+    if m:
+        number = m.group(1).replace(",", "").replace("_", "")
+        if "." in number:
+            number = number.rstrip("0").rstrip(".")
+        return number + (m.group(2) or "")
+    return word if _IBAN.fullmatch(word) else ""
 
 
 def argument_tokens(value: str) -> set[str]:
@@ -87,12 +133,3 @@ def argument_tokens(value: str) -> set[str]:
     if not tokens and 0 < len(value.strip()) <= 64:
         tokens = {value.strip().lower()}
     return tokens
-
-
-def _normalise(token: str) -> str:
-    token = token.lower().rstrip(_TRAILING)
-    if token[:1].isdigit():
-        token = token.replace(",", "").replace("_", "")
-        if "." in token:
-            token = token.rstrip("0").rstrip(".")
-    return token

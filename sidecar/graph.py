@@ -21,6 +21,7 @@ TRUSTED_VOICE = frozenset({"user", "system"})
 CONFIDENT = 0.6
 WEAK = 0.5
 RECENT_KEEP = 512
+MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
 
 TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED = (
     "taint", "quarantine", "contradiction", "dangling", "superseded",
@@ -62,7 +63,7 @@ class Session:
     def __init__(self) -> None:
         self.nodes: dict[str, Node] = {}
         self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
-        self.claims: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self.claims: dict[tuple[str, str], dict[str, str]] = {}  # key -> value -> latest id
         self.tokens: dict[str, list[object]] = {}  # token -> [voices bitmask, first untrusted id]
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -103,16 +104,21 @@ class Session:
             self._refresh(child_id)
 
     def _index_claims(self, node: Node, claims: Iterable[tuple[str, str, str]]) -> list[str]:
+        # Per (entity, attribute): the latest entry for each distinct value, so a claim is
+        # compared with a handful of values however often the attribute was written.
         contradicted: list[str] = []
         for entity, attribute, value in claims:
             key, val = (entity.strip().lower(), attribute.strip().lower()), value.strip().lower()
-            for other_id, other_val in self.claims.get(key, ()):
+            values = self.claims.setdefault(key, {})
+            for other_val, other_id in values.items():
                 if other_val != val and self._conflicting(node, self.nodes[other_id]):
                     contradicted.append(other_id)
-            self.claims.setdefault(key, []).append((node.id, val))
-        for other_id in dict.fromkeys(contradicted):
+            values.pop(val, None)
+            values[val] = node.id
+        contradicted = list(dict.fromkeys(contradicted))
+        for other_id in contradicted:
             self._mark_contradiction(node, self.nodes[other_id])
-        return list(dict.fromkeys(contradicted))
+        return contradicted
 
     @staticmethod
     def _conflicting(a: Node, b: Node) -> bool:
@@ -122,7 +128,7 @@ class Session:
 
     def _mark_contradiction(self, a: Node, b: Node) -> None:
         for x, y in ((a, b), (b, a)):
-            if y.id not in x.contradicts:
+            if y.id not in x.contradicts and len(x.contradicts) < MAX_CONTRADICTS:
                 x.contradicts += (y.id,)
             x.own[CONTRADICTION] = ", ".join(x.contradicts)
 
@@ -249,6 +255,8 @@ class Session:
         # Stored entries can only lead back to a new one if they cite it while it is
         # missing; otherwise a cycle lies within the batch and the walk stays there.
         through_stored = any(i in self.waiting for i in new)
+        if not through_stored and not any(p in new for deps in new.values() for p in deps):
+            return None  # nothing new cites anything new: no cycle can close
 
         def parents_of(nid: str) -> tuple[str, ...]:
             if nid in new:

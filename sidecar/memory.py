@@ -14,7 +14,6 @@ import math
 from collections.abc import Sequence
 
 import structlog
-
 from mage.client import types as t
 from mage.sidecar import store
 from mage.sidecar.config import Limits
@@ -65,7 +64,8 @@ class Memory:
 
     # --- writes ---------------------------------------------------------------
 
-    async def write(self, tenant: str, batch_id: int, entries: Sequence[t.MemoryEntry]) -> t.WriteAck:
+    async def write(self, tenant: str, batch_id: int,
+                    entries: Sequence[t.MemoryEntry]) -> t.WriteAck:
         """Validate, apply and commit one batch; the ack means it is durable."""
         if len(entries) > self._limits.max_batch_entries:
             raise InvalidWrite(f"batch has {len(entries)} entries; the limit is "
@@ -79,7 +79,7 @@ class Memory:
             await asyncio.wrap_future(self._writer.submit_entries(rows))
         except Exception:
             # Memory ran ahead of the disk: forget the sessions, they reload from the log.
-            for key in {(tenant, e.session) for e in fresh}:
+            for key in {(tenant, e.session) for e, _ in fresh}:
                 self._sessions.pop(key, None)
             raise
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
@@ -116,8 +116,9 @@ class Memory:
                 raise InvalidWrite(f"{where}.claims[{j}]: entity and attribute are required")
 
     def _dedupe(self, tenant: str, entries: Sequence[t.MemoryEntry]
-                ) -> tuple[list[t.MemoryEntry], dict[str, t.EntryAck]]:
-        fresh: dict[str, t.MemoryEntry] = {}
+                ) -> tuple[list[tuple[t.MemoryEntry, str]], dict[str, t.EntryAck]]:
+        """Split off re-sent entries; returns the new ones with their digests."""
+        fresh: dict[str, tuple[t.MemoryEntry, str]] = {}
         acks: dict[str, t.EntryAck] = {}
         for i, e in enumerate(entries):
             key = e.id + "\0" + e.session
@@ -125,20 +126,19 @@ class Memory:
             earlier = fresh.get(key)
             d = digest(e)
             if known is not None or earlier is not None:
-                same = (known.digest if known else digest(earlier)) == d  # type: ignore[arg-type]
-                if not same:
+                if (known.digest if known else earlier[1]) != d:  # type: ignore[union-attr,index]
                     raise InvalidWrite(f"entries[{i}].id: {e.id!r} already exists in session "
                                        f"{e.session!r} with different content; entries are "
                                        "append-only, write a new id and a supersede patch")
                 if known is not None:
                     acks[key] = t.EntryAck(e.id, known.seq, duplicate=True)
                 continue
-            fresh[key] = e
+            fresh[key] = (e, d)
         return list(fresh.values()), acks
 
-    def _check_graph(self, tenant: str, fresh: list[t.MemoryEntry]) -> None:
+    def _check_graph(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]) -> None:
         by_session: dict[str, dict[str, tuple[str, ...]]] = {}
-        for e in fresh:
+        for e, _ in fresh:
             by_session.setdefault(e.session, {})[e.id] = e.depends_on
         for name, new in by_session.items():
             cycle = self.session(tenant, name).closes_cycle(new)
@@ -146,17 +146,17 @@ class Memory:
                 raise InvalidWrite("depends_on: these entries would form a cycle "
                                    + " -> ".join(cycle) + "; a memory cannot rest on itself")
 
-    def _apply(self, tenant: str, fresh: list[t.MemoryEntry]
+    def _apply(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]
                ) -> tuple[list[store.EntryRow], dict[int, tuple[t.Flag, ...]]]:
         rows, flags = [], {}
         now = store.now_ms()
-        for e in fresh:
+        for e, d in fresh:
             self.seq += 1
             row = store.EntryRow(
                 self.seq, tenant, e.session, e.id, e.content, e.kind.value, e.source.value,
                 e.tool, e.confidence, e.depends_on,
                 tuple((c.entity, c.attribute, c.value) for c in e.claims), e.tags,
-                e.created_ms or now, digest(e),
+                e.created_ms or now, d,
             )
             rows.append(row)
             flags[row.seq] = tuple(self._add(self.session(tenant, e.session), row))

@@ -16,7 +16,6 @@ from typing import Any
 
 import structlog
 import yaml
-
 from mage.client.types import RISK_COMPONENTS, ActionType, Verdict
 from mage.sidecar.errors import PolicyError
 
@@ -122,7 +121,7 @@ def _thresholds(doc: _Doc) -> dict[str, Thresholds]:
 
 def _modifiers(doc: _Doc, known: frozenset[str] | None = None) -> dict[str, Modifier]:
     out = {}
-    for name in doc.keys():
+    for name in doc.raw:
         if known is not None and name not in known:
             raise PolicyError(f"{doc.path}.{name}: unknown action type; known: {sorted(known)}")
         m = doc.child(name)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import apsw
-
 from mage.sidecar import audit, store
 from mage.sidecar.errors import InvalidRequest, NotFound
 
@@ -42,7 +41,9 @@ def get_decision(conn: apsw.Connection, tenant: str, decision_id: str
     if raw is None:
         raise NotFound(f"decision {decision_id!r} not found")
     rec = json.loads(raw)
-    memories = _closure(conn, tenant, rec["session"], rec["basis"], rec["snapshot_seq"])
+    cited = [i for comp in rec["risk"].values() for e in comp["evidence"] for i in e["memory_ids"]]
+    memories = _closure(conn, tenant, rec["session"], [*rec["basis"], *cited],
+                        rec["snapshot_seq"])
     return rec, memories
 
 

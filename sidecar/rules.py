@@ -14,7 +14,14 @@ from mage.client import types as t
 from mage.sidecar.detectors import argument_tokens
 from mage.sidecar.evaluator import Basis, Finding, TierOutcome
 from mage.sidecar.graph import (
-    CONTRADICTION, DANGLING, QUARANTINE, SUPERSEDED, TAINT, WEAK, Node, Session,
+    CONTRADICTION,
+    DANGLING,
+    QUARANTINE,
+    SUPERSEDED,
+    TAINT,
+    WEAK,
+    Node,
+    Session,
 )
 
 TRUST_ORDER = {"user": 4, "system": 3, "tool": 2, "retrieved": 1, "llm_reasoning": 0}
@@ -71,7 +78,8 @@ def _contradiction(sess: Session, node: Node) -> Iterator[Finding]:
         "consistency",
         t.Evidence("contradiction.inherited" if len(path) > 1 else "contradiction",
                    0.6 if len(path) > 1 else 0.75, (origin.id, *(o.id for o in others)), path,
-                   f"{weaker.id} ({weaker.source}) disagrees with {stronger.id} ({stronger.source})"),
+                   f"{weaker.id} ({weaker.source}) disagrees with "
+                   f"{stronger.id} ({stronger.source})"),
         t.Redirect("verify_memory", f"verify memory {weaker.id} against "
                    f"{stronger.tool or stronger.source} before relying on it",
                    weaker.id, stronger.tool),

@@ -9,13 +9,18 @@ from typing import Any
 
 import grpc
 import structlog
-
 from mage.client import _wire
 from mage.client import types as t
 from mage.sidecar import audit, review, store
 from mage.sidecar.decisions import Decider
 from mage.sidecar.errors import (
-    AuditWriteFailed, Conflict, InvalidRequest, InvalidWrite, MageError, NotFound, PolicyError,
+    AuditWriteFailed,
+    Conflict,
+    InvalidRequest,
+    InvalidWrite,
+    MageError,
+    NotFound,
+    PolicyError,
 )
 from mage.sidecar.memory import Memory
 from mage.v1 import mage_pb2 as pb

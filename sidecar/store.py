@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import apsw
-
 from mage.sidecar.errors import ConfigError
 
 SCHEMA_VERSION = 1

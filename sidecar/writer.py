@@ -20,7 +20,6 @@ from typing import Any
 
 import apsw
 import structlog
-
 from mage.sidecar import store
 
 log = structlog.get_logger("mage.writer")

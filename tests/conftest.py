@@ -12,7 +12,6 @@ from pathlib import Path
 
 import grpc
 import pytest
-
 from mage.v1 import mage_pb2_grpc
 
 

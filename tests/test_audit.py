@@ -10,7 +10,6 @@ from typing import Any
 import apsw
 import pytest
 from helpers import check, entry, write
-
 from mage.v1 import mage_pb2 as pb
 
 

@@ -15,7 +15,6 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from helpers import check, entry, write
-
 from mage.v1 import mage_pb2 as pb
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT.value[0]
@@ -39,13 +38,14 @@ def test_restart_restores_sessions_and_facts(sidecar: Any) -> None:
 
 
 def test_same_id_same_content_is_noop_and_different_content_rejected(sidecar: Any) -> None:
-    """Re-sending an id with the same content is acknowledged as a duplicate; other content is refused."""
+    """Re-sending an id with the same content is a duplicate ack; other content is refused."""
     stub = sidecar.stub()
     first, again, changed = write(stub, [entry("a", "x")], [entry("a", "x")], [entry("a", "y")])
     assert (again.entries[0].seq, again.entries[0].duplicate) == (first.entries[0].seq, True)
     assert again.durable_seq == first.durable_seq
     assert changed.error.code == INVALID
-    assert "already exists" in changed.error.message and "different content" in changed.error.message
+    assert "already exists" in changed.error.message
+    assert "different content" in changed.error.message
 
 
 def test_rejected_batch_stores_nothing_and_stream_continues(sidecar: Any) -> None:

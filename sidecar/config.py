@@ -59,17 +59,37 @@ class Server:
 
 
 @dataclass(frozen=True, slots=True)
+class Judge:
+    url: str = ""
+    """Base URL of an OpenAI-compatible endpoint (e.g. http://127.0.0.1:8080/v1);
+    empty keeps the judge tier off."""
+    model: str = ""
+    """Model name sent in each request."""
+    api_key_env: str = "MAGE_JUDGE_API_KEY"
+    """Environment variable holding the bearer key, if the endpoint needs one."""
+    timeout_s: float = 2.0
+    """Per-request limit; on timeout the policy's judge fallback applies."""
+    per_session_budget: int = 50
+    """Judge calls allowed per session over the sidecar's lifetime."""
+    per_minute_budget: int = 60
+    """Judge calls allowed per minute across all sessions."""
+    cache_size: int = 4096
+    """Answers remembered by (basis facts, action)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     server: Server = field(default_factory=Server)
     storage: Storage = field(default_factory=Storage)
     limits: Limits = field(default_factory=Limits)
+    judge: Judge = field(default_factory=Judge)
 
     @property
     def db_path(self) -> Path:
         return Path(self.server.data_dir) / "mage.db"
 
 
-_SECTIONS = {"server": Server, "storage": Storage, "limits": Limits}
+_SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "judge": Judge}
 
 
 def load(path: str | Path | None = None,
@@ -117,6 +137,8 @@ def _check(cfg: Config) -> None:
         raise ConfigError('config.server.log_format: expected "json" or "console"')
     if not cfg.server.socket and not cfg.server.tcp:
         raise ConfigError("config.server: set socket or tcp, or the sidecar cannot be reached")
-    for f in dataclasses.fields(Limits):
-        if getattr(cfg.limits, f.name) <= 0:
-            raise ConfigError(f"config.limits.{f.name}: must be positive")
+    for section, cls in (("limits", Limits), ("judge", Judge)):
+        for f in dataclasses.fields(cls):
+            value = getattr(getattr(cfg, section), f.name)
+            if isinstance(value, int | float) and value <= 0:
+                raise ConfigError(f"config.{section}.{f.name}: must be positive")

@@ -33,7 +33,7 @@ class Decider:
                     memory_ids: tuple[str, ...]) -> t.Decision:
         """Decide on one action and record the decision before answering."""
         basis = self._basis(tenant, session, action, context, memory_ids)
-        evaluation = self._evaluator(basis)
+        evaluation = await self._evaluator.evaluate(basis)
         now = store.now_ms()
         decision = self._decision(basis, evaluation, self._ids.new(now))
         rec = audit.record(decision, basis, now)

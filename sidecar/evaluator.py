@@ -51,14 +51,29 @@ class Finding:
 @dataclass(frozen=True, slots=True)
 class TierOutcome:
     findings: tuple[Finding, ...] = ()
-    status: str = "ran"
+    status: str = "ran"  # "ran" | "skipped" | "error"
     detail: str = ""
+    floor: t.Verdict | None = None  # the least verdict this outcome imposes (policy fallbacks)
 
 
 class Tier(Protocol):
+    """A synchronous tier: microseconds to a few milliseconds, on every check."""
+
     name: str
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
+
+
+class AsyncTier(Protocol):
+    """A tier that waits on something outside (the LLM judge); asked only when it is wanted."""
+
+    name: str
+
+    def skip_reason(self, basis: Basis, provisional: Evaluation) -> str:
+        """Empty when the tier should run on this check; otherwise why it does not."""
+        ...
+
+    async def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
 
 
 @dataclass(slots=True)
@@ -70,26 +85,54 @@ class Evaluation:
     repairs: tuple[t.ProposedRepair, ...]
     tiers: tuple[t.TierResult, ...]
     driving: tuple[str, ...] = field(default=())  # components that set the verdict
+    findings: tuple[Finding, ...] = field(default=())
 
 
 class Evaluator:
-    def __init__(self, tiers: Sequence[Tier]) -> None:
+    def __init__(self, tiers: Sequence[Tier], later: Sequence[AsyncTier] = ()) -> None:
         self.tiers = tuple(tiers)
+        self.later = tuple(later)
 
     def __call__(self, basis: Basis) -> Evaluation:
+        """The synchronous tiers only."""
         findings: list[Finding] = []
-        results = []
+        results: list[t.TierResult] = []
         for tier in self.tiers:
             start = time.perf_counter()
             outcome = tier(basis, findings)
-            elapsed = (time.perf_counter() - start) * 1000
-            findings.extend(outcome.findings)
-            results.append(t.TierResult(tier.name, outcome.status, round(elapsed, 4),
-                                        outcome.detail))
+            _record(tier.name, outcome, start, findings, results)
         return _decide(basis, findings, tuple(results))
 
+    async def evaluate(self, basis: Basis) -> Evaluation:
+        """Every tier; the asynchronous ones only where they say they are wanted."""
+        ev = self(basis)
+        if not self.later:
+            return ev
+        findings = list(ev.findings)
+        results = list(ev.tiers)
+        floor = None
+        for tier in self.later:
+            reason = tier.skip_reason(basis, ev)
+            if reason:
+                results.append(t.TierResult(tier.name, "skipped", 0.0, reason))
+                continue
+            start = time.perf_counter()
+            outcome = await tier(basis, findings)
+            _record(tier.name, outcome, start, findings, results)
+            if outcome.floor is not None:
+                floor = outcome.floor if floor is None else max(floor, outcome.floor)
+        return _decide(basis, findings, tuple(results), floor)
 
-def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ...]) -> Evaluation:
+
+def _record(name: str, outcome: TierOutcome, start: float, findings: list[Finding],
+            results: list[t.TierResult]) -> None:
+    elapsed = (time.perf_counter() - start) * 1000
+    findings.extend(outcome.findings)
+    results.append(t.TierResult(name, outcome.status, round(elapsed, 4), outcome.detail))
+
+
+def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ...],
+            floor: t.Verdict | None = None) -> Evaluation:
     risk = _risk_vector(findings)
     policy = basis.policy
     scale, cap = policy.modifiers(basis.action.type.value, basis.context.environment,
@@ -97,6 +140,8 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
     levels = {name: policy.verdict_for(name, comp.score, scale)
               for name, comp in risk.components().items()}
     verdict = min(max(levels.values()), cap)
+    if floor is not None and floor > verdict:
+        verdict = floor
     driving = tuple(n for n, v in levels.items() if v == max(levels.values()) and v > 1)
     redirects = _unique(f.redirect for f in findings if f.redirect)
     if verdict is t.Verdict.REDIRECT and not redirects:
@@ -104,8 +149,10 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
                                 "ask a person to confirm this action before taking it"),)
     repairs = _unique(r for f in findings for r in f.repairs)
     message = _message(verdict, risk, driving, scale)
+    if floor is not None and floor == verdict and not driving:
+        message = f"{verdict.name}: a tier failed and policy applies its fallback"
     return Evaluation(verdict, risk, message, redirects if verdict >= t.Verdict.WARN else (),
-                      repairs, tiers, driving)
+                      repairs, tiers, driving, tuple(findings))
 
 
 def _risk_vector(findings: list[Finding]) -> t.RiskVector:

@@ -38,6 +38,13 @@ class Modifier:
 
 
 @dataclass(frozen=True, slots=True)
+class JudgePolicy:
+    action_types: frozenset[str]
+    band: tuple[float, float]
+    on_error: Verdict | None  # None: the verdict of tiers 1-2 stands
+
+
+@dataclass(frozen=True, slots=True)
 class Policy:
     recent_window: int
     consequential: frozenset[str]
@@ -46,6 +53,8 @@ class Policy:
     environments: dict[str, Modifier]
     phases: dict[str, Modifier]
     provenance_arguments: frozenset[str]
+    classifier_threshold: float
+    judge: JudgePolicy
     on_audit_failure: Verdict
     hash: str
     text: str
@@ -84,7 +93,8 @@ def parse(text: str, origin: str = "policy") -> Policy:
         raise PolicyError(f"{origin}: not valid YAML: {exc}") from exc
     doc = _Doc(raw, "policy")
     doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
-                      "environments", "phases", "argument_provenance", "on_audit_failure"})
+                      "environments", "phases", "argument_provenance", "classifier", "judge",
+                      "on_audit_failure"})
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
@@ -97,6 +107,8 @@ def parse(text: str, origin: str = "policy") -> Policy:
         phases=_modifiers(doc.child("phases")),
         provenance_arguments=frozenset(
             a.lower() for a in doc.child("argument_provenance").strings("arguments")),
+        classifier_threshold=doc.child("classifier").number("threshold", 0.0, 1.0),
+        judge=_judge(doc.child("judge")),
         on_audit_failure=doc.verdict("on_audit_failure"),
         hash=hashlib.sha256(text.encode()).hexdigest(),
         text=text,
@@ -117,6 +129,18 @@ def _thresholds(doc: _Doc) -> dict[str, Thresholds]:
             raise PolicyError(f"{comp.path}: expected warn <= redirect <= halt")
         out[name] = th
     return out
+
+
+def _judge(doc: _Doc) -> JudgePolicy:
+    doc.require_keys({"action_types", "band", "on_error"}, exact=True)
+    band = doc.get("band")
+    if (not isinstance(band, list) or len(band) != 2
+            or not all(isinstance(x, int | float) and 0 <= x <= 1 for x in band)
+            or band[0] > band[1]):
+        raise PolicyError(f"{doc.path}.band: expected [low, high] with 0 <= low <= high <= 1")
+    none = str(doc.get("on_error")).lower() == "none"
+    return JudgePolicy(frozenset(doc.action_type_list("action_types")),
+                       (float(band[0]), float(band[1])), None if none else doc.verdict("on_error"))
 
 
 def _modifiers(doc: _Doc, known: frozenset[str] | None = None) -> dict[str, Modifier]:

@@ -29,7 +29,7 @@ def canonical(obj: Any) -> str:
 
 
 def record(decision: t.Decision, basis: Basis, time_ms: int,
-           audit_error: str = "") -> dict[str, Any]:
+           basis_facts: dict[str, Any]) -> dict[str, Any]:
     """The stored form of one decision, with the facts of each basis entry at that moment."""
     return {
         "v": RECORD_VERSION,
@@ -49,7 +49,7 @@ def record(decision: t.Decision, basis: Basis, time_ms: int,
         "basis": list(decision.basis),
         "basis_explicit": basis.explicit,
         "basis_unknown": list(basis.unknown),
-        "basis_facts": facts(basis.session, decision.basis),
+        "basis_facts": basis_facts,
         "snapshot_seq": decision.snapshot_seq,
         "verdict": decision.verdict.name,
         "message": decision.message,
@@ -60,7 +60,6 @@ def record(decision: t.Decision, basis: Basis, time_ms: int,
         "tiers": [_plain(x) for x in decision.tiers],
         "policy_hash": decision.policy_hash,
         "model_version": decision.model_version,
-        "audit_error": audit_error,
     }
 
 

@@ -39,6 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--policy", help="policy YAML (default: the packaged policy)")
     s.add_argument("--log-format", choices=["json", "console"])
     s.add_argument("--durability", choices=["process", "power"])
+    s.add_argument("--no-classifier", action="store_true", help="rules only (tier 2 off)")
     s.set_defaults(func=_serve)
 
     a = sub.add_parser("audit", help="review the audit log (read-only)")
@@ -63,6 +64,12 @@ def _parser() -> argparse.ArgumentParser:
     ex = asub.add_parser("export", help="every record as JSON lines")
     ex.set_defaults(func=_audit_export)
 
+    tk = sub.add_parser("token", help="tenant tokens")
+    tsub = tk.add_subparsers(dest="token_command")
+    tn = tsub.add_parser("new", help="print a new token and the config line that admits it")
+    tn.add_argument("--tenant", required=True)
+    tn.set_defaults(func=_token_new)
+
     d = sub.add_parser("demo", help="the report-agent demo against a real sidecar")
     d.add_argument("--keep", help="keep the data in this folder instead of a temporary one")
     d.set_defaults(func=_demo)
@@ -76,9 +83,18 @@ def _serve(opts: argparse.Namespace) -> int:
         "server": {"socket": opts.socket, "tcp": opts.tcp, "data_dir": opts.data_dir,
                    "policy": opts.policy, "log_format": opts.log_format},
         "storage": {"durability": opts.durability},
+        "classifier": {"enabled": False if opts.no_classifier else None},
     })
     logs.configure(cfg.server.log_format)
-    asyncio.run(server.serve(cfg))
+    try:
+        asyncio.run(server.serve(cfg))
+    except Exception as exc:
+        from mage.sidecar.classifier import ModelError
+
+        if isinstance(exc, ModelError):
+            print(f"mage: classifier model: {exc}", file=sys.stderr)
+            return 2
+        raise
     return 0
 
 
@@ -181,7 +197,7 @@ def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
 
 
 def _audit_verify(opts: argparse.Namespace) -> int:
-    report = review.verify(_reader(opts))
+    report = review.verify(_reader(opts), opts.tenant)
     if report.ok:
         print(f"audit chain OK: {report.records} records, head {report.head}")
         return 0
@@ -191,10 +207,21 @@ def _audit_verify(opts: argparse.Namespace) -> int:
 
 
 def _audit_export(opts: argparse.Namespace) -> int:
-    for row in store.audit_chain(_reader(opts)):
-        rec = json.loads(row.record)
-        if rec.get("tenant") == opts.tenant:
-            print(json.dumps({"record": rec, "prev_hash": row.prev_hash, "hash": row.hash}))
+    for row in store.audit_chain(_reader(opts), opts.tenant):
+        print(json.dumps({"record": json.loads(row.record), "prev_hash": row.prev_hash,
+                          "hash": row.hash}))
+    return 0
+
+
+def _token_new(opts: argparse.Namespace) -> int:
+    import hashlib
+    import secrets
+
+    token = secrets.token_urlsafe(32)
+    digest = hashlib.sha256(token.encode()).hexdigest()
+    print(f"token (give it to the agent, it is not stored): {token}")
+    print("config line (under auth.tokens):")
+    print(f"    {digest}: {opts.tenant}")
     return 0
 
 

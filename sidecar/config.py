@@ -27,6 +27,13 @@ class Limits:
     """Tags per entry."""
     max_message_bytes: int = 16 * 1024 * 1024
     """Largest gRPC message accepted."""
+    max_entries_per_session: int = 2_000_000
+    """Entries one session may hold; writes beyond are refused (RESOURCE_EXHAUSTED)."""
+    max_entries_per_tenant: int = 20_000_000
+    """Entries one tenant may hold across its sessions."""
+    max_write_queue: int = 256
+    """Durable jobs waiting for the writer; beyond it batches are refused with a retry
+    hint instead of queueing without bound."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +60,33 @@ class Server:
     log_format: str = "json"
     """"json" or "console"."""
     tenant: str = "default"
-    """Tenant served on an unauthenticated socket."""
+    """Tenant served on the unix socket when no tokens are configured."""
+    tls_cert: str = ""
+    """PEM certificate chain for TCP; required when TCP binds beyond loopback."""
+    tls_key: str = ""
+    """PEM private key for tls_cert."""
+    tls_client_ca: str = ""
+    """PEM CA bundle; when set, TCP clients must present a certificate it signed (mTLS)."""
     shutdown_grace_s: float = 5.0
     """How long a graceful shutdown waits for open streams to drain."""
+
+
+@dataclass(frozen=True, slots=True)
+class Auth:
+    tokens: dict[str, str] = field(default_factory=dict)
+    """sha256 (hex) of a bearer token -> tenant. Tokens are never stored in clear;
+    `mage token new --tenant T` prints a token and its line. Empty: one default
+    tenant, unix socket only."""
+
+
+@dataclass(frozen=True, slots=True)
+class Classifier:
+    enabled: bool = True
+    """Run tier 2 (the poison classifier); off leaves rules (and the judge) only."""
+    model_dir: str = ""
+    """Model folder with manifest.json; empty uses the model shipped in mage.models."""
+    threads: int = 1
+    """onnxruntime threads for scoring; one keeps the other cores for requests."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +113,8 @@ class Config:
     server: Server = field(default_factory=Server)
     storage: Storage = field(default_factory=Storage)
     limits: Limits = field(default_factory=Limits)
+    auth: Auth = field(default_factory=Auth)
+    classifier: Classifier = field(default_factory=Classifier)
     judge: Judge = field(default_factory=Judge)
 
     @property
@@ -89,7 +122,8 @@ class Config:
         return Path(self.server.data_dir) / "mage.db"
 
 
-_SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "judge": Judge}
+_SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "auth": Auth,
+             "classifier": Classifier, "judge": Judge}
 
 
 def load(path: str | Path | None = None,
@@ -120,7 +154,9 @@ def _section(name: str, cls: type, values: dict[str, Any]) -> Any:
     for key, value in values.items():
         if key not in fields:
             raise ConfigError(f"config.{name}.{key}: unknown field; known: {sorted(fields)}")
-        expected = type(fields[key].default)
+        f = fields[key]
+        expected = type(f.default if f.default is not dataclasses.MISSING
+                        else f.default_factory())  # type: ignore[misc]
         if expected is float and isinstance(value, int):
             continue
         if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
@@ -137,8 +173,20 @@ def _check(cfg: Config) -> None:
         raise ConfigError('config.server.log_format: expected "json" or "console"')
     if not cfg.server.socket and not cfg.server.tcp:
         raise ConfigError("config.server: set socket or tcp, or the sidecar cannot be reached")
+    for digest, tenant in cfg.auth.tokens.items():
+        if not (isinstance(digest, str) and len(digest) == 64
+                and all(c in "0123456789abcdef" for c in digest)):
+            raise ConfigError(f"config.auth.tokens.{digest}: expected the sha256 hex digest "
+                              "of a token (64 lowercase hex characters), not the token itself")
+        if not isinstance(tenant, str) or not tenant.strip():
+            raise ConfigError(f"config.auth.tokens.{digest[:12]}...: tenant must be a name")
+    if cfg.server.tcp and not cfg.auth.tokens:
+        raise ConfigError("config.server.tcp: TCP needs auth.tokens; without tokens the "
+                          "sidecar serves one tenant on its unix socket only")
+    if bool(cfg.server.tls_cert) != bool(cfg.server.tls_key):
+        raise ConfigError("config.server.tls_cert and tls_key: set both or neither")
     for section, cls in (("limits", Limits), ("judge", Judge)):
         for f in dataclasses.fields(cls):
             value = getattr(getattr(cfg, section), f.name)
-            if isinstance(value, int | float) and value <= 0:
+            if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:
                 raise ConfigError(f"config.{section}.{f.name}: must be positive")

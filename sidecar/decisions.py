@@ -30,13 +30,14 @@ class Decider:
         self._ids = DecisionIds()
 
     async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
-                    memory_ids: tuple[str, ...]) -> t.Decision:
+                    memory_ids: tuple[str, ...], deadline_ms: int = 0) -> t.Decision:
         """Decide on one action and record the decision before answering."""
-        basis = self._basis(tenant, session, action, context, memory_ids)
+        basis = self._basis(tenant, session, action, context, memory_ids, deadline_ms)
+        facts = audit.facts(basis.session, basis.ids)  # as the tiers see them, before any await
         evaluation = await self._evaluator.evaluate(basis)
         now = store.now_ms()
         decision = self._decision(basis, evaluation, self._ids.new(now))
-        rec = audit.record(decision, basis, now)
+        rec = audit.record(decision, basis, now, facts)
         try:
             await asyncio.wrap_future(
                 self._writer.submit_audit(audit.summary(rec), audit.canonical(rec)))
@@ -48,7 +49,7 @@ class Decider:
         return decision
 
     def _basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
-               memory_ids: tuple[str, ...]) -> Basis:
+               memory_ids: tuple[str, ...], deadline_ms: int = 0) -> Basis:
         if not session.strip():
             raise InvalidRequest("session: required, a non-empty string")
         if action.type is t.ActionType.CUSTOM and not action.custom_type:
@@ -62,7 +63,7 @@ class Decider:
             recent = list(sess.recent)[-policy.recent_window:]
             ids, unknown = tuple(recent), ()
         return Basis(tenant, session, sess, action, context, ids, unknown, policy,
-                     self._memory.seq, bool(memory_ids))
+                     self._memory.seq, bool(memory_ids), deadline_ms / 1000)
 
     def _decision(self, basis: Basis, ev: Evaluation, decision_id: str) -> t.Decision:
         return t.Decision(

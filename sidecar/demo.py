@@ -114,7 +114,7 @@ def run(keep: str | None = None, say: Callable[[str], None] = print) -> int:
     if stopped:
         rec, memories = review.get_decision(conn, "default", stopped)
         say(cli.render_decision(rec, memories))
-    report = review.verify(conn)
+    report = review.verify(conn, "default")
     say(f"audit chain: {'OK' if report.ok else 'BROKEN'}, {report.records} records")
     ok = clean == "" and bool(stopped) and report.ok
     say("\ndemo " + ("passed: the clean email went out, the contaminated one was stopped"

@@ -34,3 +34,15 @@ class ConfigError(MageError):
 
 class AuditWriteFailed(MageError):
     """The audit record could not be committed."""
+
+
+class Unauthenticated(MageError):
+    """No token, or a token no tenant owns (UNAUTHENTICATED)."""
+
+
+class Exhausted(MageError):
+    """A limit or a full queue (RESOURCE_EXHAUSTED); the message says when to retry."""
+
+    def __init__(self, message: str, retry_after_ms: int = 0) -> None:
+        super().__init__(message)
+        self.retry_after_ms = retry_after_ms

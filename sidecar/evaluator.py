@@ -8,6 +8,7 @@ for the verdict, and collects the redirects and repairs the findings carry.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ class Basis:
     policy: Policy
     snapshot_seq: int
     explicit: bool
+    deadline_s: float = 0.0  # what the caller will wait; 0: no limit beyond each tier's own
 
     @property
     def consequential(self) -> bool:
@@ -117,11 +119,25 @@ class Evaluator:
                 results.append(t.TierResult(tier.name, "skipped", 0.0, reason))
                 continue
             start = time.perf_counter()
-            outcome = await tier(basis, findings)
+            outcome = await _guarded(tier, basis, findings)
             _record(tier.name, outcome, start, findings, results)
             if outcome.floor is not None:
                 floor = outcome.floor if floor is None else max(floor, outcome.floor)
         return _decide(basis, findings, tuple(results), floor)
+
+
+async def _guarded(tier: AsyncTier, basis: Basis, findings: list[Finding]) -> TierOutcome:
+    """A tier that raises or outlives the caller's deadline gets the policy's fallback."""
+    floor = basis.policy.judge.on_error
+    try:
+        if basis.deadline_s > 0:
+            return await asyncio.wait_for(tier(basis, findings), basis.deadline_s)
+        return await tier(basis, findings)
+    except TimeoutError:
+        return TierOutcome((), "error", f"caller's deadline of {basis.deadline_s:.3f}s passed",
+                           floor)
+    except Exception as exc:  # a failing tier must not fail the check, nor pass silently
+        return TierOutcome((), "error", f"{type(exc).__name__}: {exc}", floor)
 
 
 def _record(name: str, outcome: TierOutcome, start: float, findings: list[Finding],
@@ -139,9 +155,10 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
                                   basis.context.phase)
     levels = {name: policy.verdict_for(name, comp.score, scale)
               for name, comp in risk.components().items()}
-    verdict = min(max(levels.values()), cap)
+    verdict = max(levels.values())
     if floor is not None and floor > verdict:
         verdict = floor
+    verdict = min(verdict, cap)  # a fallback never outranks the action type's cap
     driving = tuple(n for n, v in levels.items() if v == max(levels.values()) and v > 1)
     redirects = _unique(f.redirect for f in findings if f.redirect)
     if verdict is t.Verdict.REDIRECT and not redirects:
@@ -149,8 +166,9 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
                                 "ask a person to confirm this action before taking it"),)
     repairs = _unique(r for f in findings for r in f.repairs)
     message = _message(verdict, risk, driving, scale)
-    if floor is not None and floor == verdict and not driving:
-        message = f"{verdict.name}: a tier failed and policy applies its fallback"
+    if floor is not None and floor >= verdict > max(levels.values()):
+        message = (f"{verdict.name}: a tier failed and policy applies its fallback "
+                   f"(risk alone: {max(levels.values()).name})")
     return Evaluation(verdict, risk, message, redirects if verdict >= t.Verdict.WARN else (),
                       repairs, tiers, driving, tuple(findings))
 

@@ -23,10 +23,10 @@ WEAK = 0.5
 RECENT_KEEP = 512
 MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
 
-TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED = (
-    "taint", "quarantine", "contradiction", "dangling", "superseded",
+TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON = (
+    "taint", "quarantine", "contradiction", "dangling", "superseded", "poison",
 )
-MARKS = (TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED)
+MARKS = (TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON)
 
 
 class Node:
@@ -178,7 +178,7 @@ class Session:
         elif patch.op == "quarantine":
             node.own[QUARANTINE] = "pending verification"
         elif patch.op == "verify":
-            for mark in (QUARANTINE, TAINT, CONTRADICTION):
+            for mark in (QUARANTINE, TAINT, CONTRADICTION, POISON):
                 node.own.pop(mark, None)
         elif patch.op == "release":
             node.own.pop(QUARANTINE, None)
@@ -188,6 +188,17 @@ class Session:
         if patch.op == "contradicts_with":
             changed += self._refresh(patch.target_id)
         return list(dict.fromkeys(changed))
+
+    def set_poison(self, entry_id: str, p: float, category: str, threshold: float) -> list[str]:
+        """Record the classifier's score; a poisoned entry marks what depends on it."""
+        node = self.nodes.get(entry_id)
+        if node is None:
+            return []
+        node.poison = (round(p, 4), category)
+        if p < threshold or POISON in node.own:
+            return []
+        node.own[POISON] = f"{category} (p={p:.2f})"
+        return self._refresh(entry_id)
 
     # --- derived facts --------------------------------------------------------
 

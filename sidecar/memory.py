@@ -11,20 +11,29 @@ import asyncio
 import hashlib
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+from typing import TYPE_CHECKING
 
 import structlog
 from mage.client import types as t
 from mage.sidecar import store
 from mage.sidecar.config import Limits
 from mage.sidecar.detectors import detect_injection, value_tokens
-from mage.sidecar.errors import Conflict, InvalidRequest, InvalidWrite, NotFound
+from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrite, NotFound
 from mage.sidecar.graph import UNTRUSTED_SOURCES, Node, Patch, Session
 from mage.sidecar.writer import Writer
+
+if TYPE_CHECKING:
+    from mage.sidecar.classifier import ContentScore
+    from mage.sidecar.scoring import EntryKey, Scorer
 
 log = structlog.get_logger("mage.memory")
 
 SessionKey = tuple[str, str]
+# Poison enters with third-party content; what the model derives from it inherits the
+# mark through depends_on, and the principal's own words are not screened.
+SCORED_SOURCES = UNTRUSTED_SOURCES
 
 
 def digest(e: t.MemoryEntry) -> str:
@@ -40,11 +49,15 @@ def digest(e: t.MemoryEntry) -> str:
 class Memory:
     """Sessions in memory, backed by the durable log."""
 
-    def __init__(self, writer: Writer, readers: store.Readers, limits: Limits, seq: int) -> None:
+    def __init__(self, writer: Writer, readers: store.Readers, limits: Limits, seq: int,
+                 scorer: Scorer | None = None,
+                 poison_threshold: Callable[[], float] = lambda: 1.0) -> None:
         self._writer, self._readers, self._limits = writer, readers, limits
         self._sessions: dict[SessionKey, Session] = {}
+        self._scorer, self._poison_threshold = scorer, poison_threshold
         self.seq = seq  # last sequence number handed out
         self.durable_seq = seq
+        self._tenant_entries = store.entries_per_tenant(readers.get())
 
     def session(self, tenant: str, session: str) -> Session:
         key = (tenant, session)
@@ -55,12 +68,44 @@ class Memory:
 
     def _load(self, tenant: str, session: str) -> Session:
         sess = Session()
-        for row in store.session_log(self._readers.get(), tenant, session):
+        conn = self._readers.get()
+        scores = (store.session_scores(conn, tenant, session, self._scorer.version)
+                  if self._scorer else {})
+        unscored = []
+        for row in store.session_log(conn, tenant, session):
             if isinstance(row, store.EntryRow):
                 self._add(sess, row)
+                if row.id not in scores:
+                    unscored.append(row)
             else:
                 sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+        threshold = self._poison_threshold()
+        for entry_id, (p, category) in scores.items():
+            sess.set_poison(entry_id, p, category, threshold)
+        self._submit_for_scoring(unscored)
         return sess
+
+    # --- classifier scores -----------------------------------------------------
+
+    def _submit_for_scoring(self, rows: Sequence[store.EntryRow]) -> None:
+        if self._scorer is None:
+            return
+        from mage.sidecar.classifier import ScoreInput
+
+        for row in rows:
+            if row.source in SCORED_SOURCES:
+                self._scorer.submit((row.tenant, row.session, row.id),
+                                    ScoreInput(row.content, row.source, row.kind))
+
+    def apply_score(self, key: EntryKey, score: ContentScore) -> None:
+        """Record a classifier score (event loop thread) and persist it."""
+        tenant, session, entry_id = key
+        sess = self._sessions.get((tenant, session))
+        if sess is not None:
+            sess.set_poison(entry_id, score.p_poison, score.category, self._poison_threshold())
+        assert self._scorer is not None
+        self._writer.submit_scores([(tenant, session, entry_id, self._scorer.version,
+                                     score.p_poison, score.category)])
 
     # --- writes ---------------------------------------------------------------
 
@@ -70,9 +115,11 @@ class Memory:
         if len(entries) > self._limits.max_batch_entries:
             raise InvalidWrite(f"batch has {len(entries)} entries; the limit is "
                                f"{self._limits.max_batch_entries}: split it")
+        self._check_queue()
         for i, e in enumerate(entries):
             self._check_fields(e, f"entries[{i}]")
         fresh, acks = self._dedupe(tenant, entries)
+        self._check_quota(tenant, fresh)
         self._check_graph(tenant, fresh)
         rows, flags = self._apply(tenant, fresh)
         try:
@@ -83,10 +130,33 @@ class Memory:
                 self._sessions.pop(key, None)
             raise
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
+        self._tenant_entries[tenant] = self._tenant_entries.get(tenant, 0) + len(rows)
+        self._submit_for_scoring(rows)
         for row in rows:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
         ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
         return t.WriteAck(batch_id, self.durable_seq, ordered)
+
+    def _check_queue(self) -> None:
+        depth = self._writer.depth()
+        if depth >= self._limits.max_write_queue:
+            raise Exhausted(f"write queue is full ({depth} batches waiting); retry after "
+                            "50 ms", retry_after_ms=50)
+
+    def _check_quota(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]) -> None:
+        lim = self._limits
+        total = self._tenant_entries.get(tenant, 0) + len(fresh)
+        if total > lim.max_entries_per_tenant:
+            raise Exhausted(f"tenant {tenant!r} would hold {total} entries; the limit is "
+                            f"{lim.max_entries_per_tenant}")
+        per_session: dict[str, int] = {}
+        for e, _ in fresh:
+            per_session[e.session] = per_session.get(e.session, 0) + 1
+        for name, extra in per_session.items():
+            held = len(self.session(tenant, name).nodes)
+            if held + extra > lim.max_entries_per_session:
+                raise Exhausted(f"session {name!r} would hold {held + extra} entries; the "
+                                f"limit is {lim.max_entries_per_session}: start a new session")
 
     def _check_fields(self, e: t.MemoryEntry, where: str) -> None:
         lim = self._limits

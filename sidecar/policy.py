@@ -135,10 +135,14 @@ def _judge(doc: _Doc) -> JudgePolicy:
     doc.require_keys({"action_types", "band", "on_error"}, exact=True)
     band = doc.get("band")
     if (not isinstance(band, list) or len(band) != 2
-            or not all(isinstance(x, int | float) and 0 <= x <= 1 for x in band)
+            or not all(isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1
+                       for x in band)
             or band[0] > band[1]):
         raise PolicyError(f"{doc.path}.band: expected [low, high] with 0 <= low <= high <= 1")
-    none = str(doc.get("on_error")).lower() == "none"
+    raw = doc.get("on_error")
+    if raw is None:
+        raise PolicyError(f"{doc.path}.on_error: required; a verdict, or the string none")
+    none = str(raw).lower() == "none"
     return JudgePolicy(frozenset(doc.action_type_list("action_types")),
                        (float(band[0]), float(band[1])), None if none else doc.verdict("on_error"))
 

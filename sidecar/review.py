@@ -60,9 +60,10 @@ def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], s
     return list(seen.values())
 
 
-def verify(conn: apsw.Connection) -> audit.ChainReport:
+def verify(conn: apsw.Connection, tenant: str) -> audit.ChainReport:
+    """Check one tenant's chain against its recorded head."""
     with conn:  # one read transaction: the chain and its head from the same moment
-        return audit.verify(store.audit_chain(conn), store.audit_head(conn))
+        return audit.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
 
 
 def patch_json(p: store.PatchRow) -> str:

@@ -127,7 +127,7 @@ def _dependency(sess: Session, node: Node) -> Iterator[Finding]:
         path = tuple(sess.path(node.id, QUARANTINE))
         yield Finding(
             "dependency",
-            t.Evidence("dependency.quarantined", 0.9 if len(path) == 1 else 0.8, (path[-1],), path,
+            t.Evidence("dependency.quarantined", 0.85 if len(path) == 1 else 0.8, (path[-1],), path,
                        f"{path[-1]} is quarantined pending verification"),
             t.Redirect("verify_memory", f"verify memory {path[-1]} and release it, or act "
                        "without it", path[-1], sess.nodes[path[-1]].tool),

@@ -19,11 +19,13 @@ from mage.sidecar import store
 from mage.sidecar.config import Config
 from mage.sidecar.decisions import Decider
 from mage.sidecar.errors import ConfigError
-from mage.sidecar.evaluator import Evaluator, Tier
+from mage.sidecar.evaluator import AsyncTier, Evaluator, Tier
+from mage.sidecar.judge import JudgeTier
 from mage.sidecar.memory import Memory
 from mage.sidecar.policy import PolicyHolder
 from mage.sidecar.rules import RulesTier
-from mage.sidecar.service import Servicer
+from mage.sidecar.scoring import ClassifierTier, Scorer
+from mage.sidecar.service import Servicer, Tenants
 from mage.sidecar.writer import Writer
 from mage.v1 import mage_pb2, mage_pb2_grpc
 
@@ -42,9 +44,25 @@ class App:
     memory: Memory
     policies: PolicyHolder
     servicer: Servicer
+    scorer: Scorer | None
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self.scorer is not None:
+            self.scorer.start(loop, self.memory.apply_score)
 
     def close(self) -> None:
+        if self.scorer is not None:
+            self.scorer.stop()
         self.writer.close()
+
+
+def _scorer(config: Config) -> Scorer | None:
+    if not config.classifier.enabled:
+        return None
+    from mage.sidecar.classifier import Classifier
+
+    model_dir = Path(config.classifier.model_dir) if config.classifier.model_dir else None
+    return Scorer(Classifier(model_dir, threads=config.classifier.threads))
 
 
 def build(config: Config) -> App:
@@ -57,28 +75,50 @@ def build(config: Config) -> App:
     conn.close()
     writer = Writer(path, durability, config.storage.checkpoint_every_s)
     readers = store.Readers(path, durability)
-    memory = Memory(writer, readers, config.limits, seq)
     policies = PolicyHolder(config.server.policy)
+    scorer = _scorer(config)
+    memory = Memory(writer, readers, config.limits, seq, scorer,
+                    lambda: policies.current.classifier_threshold)
     tiers: list[Tier] = [RulesTier()]
-    decider = Decider(memory, Evaluator(tiers), policies, writer)
-    servicer = Servicer(memory, decider, readers, config.server.tenant)
-    return App(config, writer, readers, memory, policies, servicer)
+    if scorer is not None:
+        tiers.append(ClassifierTier(scorer))
+    later: list[AsyncTier] = [JudgeTier(config.judge)] if config.judge.url else []
+    decider = Decider(memory, Evaluator(tiers, later), policies, writer,
+                      scorer.version if scorer else "")
+    servicer = Servicer(memory, decider, readers, Tenants(config))
+    return App(config, writer, readers, memory, policies, servicer, scorer)
 
 
-def _check_tcp(address: str, allow_non_loopback: bool) -> None:
+def _is_loopback(address: str) -> bool:
     host = address.rsplit(":", 1)[0].strip("[]")
     try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
     except ValueError:
-        loopback = False
-    if not loopback and not allow_non_loopback:
-        raise ConfigError(f"server.tcp: {address} is not a loopback address; set "
-                          "server.allow_non_loopback to expose the sidecar beyond this host")
+        return False
+
+
+def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
+    """TLS for TCP; beyond loopback it is required, and allowed only when asked for."""
+    srv = config.server
+    if not _is_loopback(srv.tcp):
+        if not srv.allow_non_loopback:
+            raise ConfigError(f"server.tcp: {srv.tcp} is not a loopback address; set "
+                              "server.allow_non_loopback to expose the sidecar beyond this host")
+        if not srv.tls_cert:
+            raise ConfigError(f"server.tcp: {srv.tcp} is beyond loopback and needs TLS; "
+                              "set server.tls_cert and server.tls_key")
+    if not srv.tls_cert:
+        return None
+    pair = (Path(srv.tls_key).read_bytes(), Path(srv.tls_cert).read_bytes())
+    ca = Path(srv.tls_client_ca).read_bytes() if srv.tls_client_ca else None
+    return grpc.ssl_server_credentials([pair], root_certificates=ca,
+                                       require_client_auth=ca is not None)
 
 
 async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     """Run until SIGTERM/SIGINT, then drain open streams and commit what is queued."""
     app = build(config)
+    app.start(asyncio.get_running_loop())
     opts = [("grpc.max_receive_message_length", config.limits.max_message_bytes),
             ("grpc.max_send_message_length", config.limits.max_message_bytes)]
     server = grpc.aio.server(options=opts)
@@ -123,8 +163,11 @@ def _bind(server: grpc.aio.Server, config: Config) -> None:
         finally:
             os.umask(old)
     if config.server.tcp:
-        _check_tcp(config.server.tcp, config.server.allow_non_loopback)
-        server.add_insecure_port(config.server.tcp)
+        creds = _tcp_credentials(config)
+        if creds is None:
+            server.add_insecure_port(config.server.tcp)
+        else:
+            server.add_secure_port(config.server.tcp, creds)
 
 
 def _unlink_socket(path: str) -> None:

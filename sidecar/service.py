@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import hashlib
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -13,14 +14,17 @@ from mage.client import _wire
 from mage.client import types as t
 from mage.sidecar import audit, review, store
 from mage.sidecar.decisions import Decider
+from mage.sidecar.config import Config
 from mage.sidecar.errors import (
     AuditWriteFailed,
     Conflict,
+    Exhausted,
     InvalidRequest,
     InvalidWrite,
     MageError,
     NotFound,
     PolicyError,
+    Unauthenticated,
 )
 from mage.sidecar.memory import Memory
 from mage.v1 import mage_pb2 as pb
@@ -36,6 +40,8 @@ _CODES: dict[type[Exception], grpc.StatusCode] = {
     NotFound: grpc.StatusCode.NOT_FOUND,
     Conflict: grpc.StatusCode.FAILED_PRECONDITION,
     AuditWriteFailed: grpc.StatusCode.INTERNAL,
+    Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
+    Exhausted: grpc.StatusCode.RESOURCE_EXHAUSTED,
 }
 
 
@@ -60,19 +66,38 @@ def _unary(fn: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+class Tenants:
+    """Bearer token -> tenant. Tokens are compared by their sha256, never kept in clear."""
+
+    def __init__(self, config: Config) -> None:
+        self._by_digest = dict(config.auth.tokens)
+        self._default = config.server.tenant
+
+    def __call__(self, context: grpc.aio.ServicerContext) -> str:
+        if not self._by_digest:
+            return self._default
+        header = dict(context.invocation_metadata() or ()).get("authorization", "")
+        scheme, _, token = str(header).partition(" ")
+        if scheme.lower() != "bearer" or not token:
+            raise Unauthenticated("missing bearer token: send 'authorization: Bearer <token>'")
+        tenant = self._by_digest.get(hashlib.sha256(token.encode()).hexdigest())
+        if tenant is None:
+            raise Unauthenticated("unknown token")
+        return tenant
+
+
 class Servicer(pb_grpc.MageServicer):
     def __init__(self, memory: Memory, decider: Decider, readers: store.Readers,
-                 tenant: str) -> None:
+                 tenants: Tenants) -> None:
         self._memory, self._decider, self._readers = memory, decider, readers
-        self._tenant = tenant
-
-    def tenant(self, context: grpc.aio.ServicerContext) -> str:
-        """The caller's tenant; one default tenant until tokens are configured."""
-        return self._tenant
+        self.tenant = tenants
 
     async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest],
                     context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:
-        tenant = self.tenant(context)
+        try:
+            tenant = self.tenant(context)
+        except Unauthenticated as exc:
+            await context.abort(grpc.StatusCode.UNAUTHENTICATED, str(exc))
         async for req in request_iterator:
             yield await self._write_batch(tenant, req)
 
@@ -86,6 +111,9 @@ class Servicer(pb_grpc.MageServicer):
             log.info("batch_rejected", batch_id=req.batch_id, error=str(exc), ids=ids)
             ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (),
                              status_for(exc).value[0], str(exc))
+            msg = _wire.ack_to_pb(ack)
+            msg.error.retry_after_ms = getattr(exc, "retry_after_ms", 0)
+            return msg
         return _wire.ack_to_pb(ack)
 
     @_unary
@@ -95,7 +123,8 @@ class Servicer(pb_grpc.MageServicer):
             raise InvalidRequest("action: required")
         decision = await self._decider.check(
             self.tenant(context), request.session, _wire.action_from_pb(request.action),
-            _wire.context_from_pb(request.context), tuple(request.memory_ids))
+            _wire.context_from_pb(request.context), tuple(request.memory_ids),
+            request.deadline_ms)
         return _wire.decision_to_pb(decision)
 
     @_unary
@@ -134,7 +163,8 @@ class Servicer(pb_grpc.MageServicer):
     @_unary
     async def VerifyAudit(self, request: pb.VerifyAuditRequest,
                           context: grpc.aio.ServicerContext) -> pb.VerifyAuditResponse:
-        report = await asyncio.to_thread(review.verify, self._readers.get())
+        report = await asyncio.to_thread(review.verify, self._readers.get(),
+                                         self.tenant(context))
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,
                                       first_bad_decision_id=report.first_bad_decision_id,
                                       detail=report.detail)

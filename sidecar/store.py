@@ -19,7 +19,7 @@ from typing import Any
 import apsw
 from mage.sidecar.errors import ConfigError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Each migration takes the schema from version i to i+1; never edit one that shipped.
 MIGRATIONS: tuple[str, ...] = (
@@ -69,11 +69,23 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX decisions_by_session ON decisions (tenant, session, decision_id);
     CREATE INDEX decisions_by_tenant ON decisions (tenant, decision_id);
+    CREATE INDEX decisions_chain ON decisions (tenant, pos);
     CREATE TABLE audit_head (
-        one INTEGER PRIMARY KEY CHECK (one = 1),
+        tenant TEXT PRIMARY KEY,
         records INTEGER NOT NULL,
         hash TEXT NOT NULL
     );
+    """,
+    """
+    CREATE TABLE scores (
+        tenant TEXT NOT NULL,
+        session TEXT NOT NULL,
+        entry_id TEXT NOT NULL,
+        model TEXT NOT NULL,
+        p REAL NOT NULL,
+        category TEXT NOT NULL,
+        PRIMARY KEY (tenant, session, entry_id, model)
+    ) WITHOUT ROWID;
     """,
 )
 
@@ -155,8 +167,15 @@ def max_seq(conn: apsw.Connection) -> int:
     return int(row[0])
 
 
-def audit_head(conn: apsw.Connection) -> tuple[int, str]:
-    row = conn.execute("SELECT records, hash FROM audit_head WHERE one = 1").fetchone()
+def audit_heads(conn: apsw.Connection) -> dict[str, tuple[int, str]]:
+    """Each tenant's chain: how many records and the hash of the last one."""
+    return {str(r[0]): (int(r[1]), str(r[2]))
+            for r in conn.execute("SELECT tenant, records, hash FROM audit_head")}
+
+
+def audit_head(conn: apsw.Connection, tenant: str) -> tuple[int, str]:
+    row = conn.execute("SELECT records, hash FROM audit_head WHERE tenant = ?",
+                       (tenant,)).fetchone()
     return (0, GENESIS_HASH) if row is None else (int(row[0]), str(row[1]))
 
 
@@ -199,13 +218,30 @@ def insert_decision(
         ),
     )
     conn.execute(
-        "INSERT INTO audit_head VALUES (1, 1, ?) ON CONFLICT (one) DO UPDATE"
+        "INSERT INTO audit_head VALUES (?, 1, ?) ON CONFLICT (tenant) DO UPDATE"
         " SET records = records + 1, hash = excluded.hash",
-        (hash_,),
+        (summary["tenant"], hash_),
     )
 
 
+def insert_scores(conn: apsw.Connection, rows: Sequence[tuple[str, str, str, str, float, str]]
+                  ) -> None:
+    conn.executemany("INSERT OR REPLACE INTO scores VALUES (?,?,?,?,?,?)", rows)
+
+
 # --- reads -------------------------------------------------------------------
+
+
+def entries_per_tenant(conn: apsw.Connection) -> dict[str, int]:
+    return {str(r[0]): int(r[1])
+            for r in conn.execute("SELECT tenant, count(*) FROM entries GROUP BY tenant")}
+
+
+def session_scores(conn: apsw.Connection, tenant: str, session: str, model: str
+                   ) -> dict[str, tuple[float, str]]:
+    rows = conn.execute("SELECT entry_id, p, category FROM scores WHERE tenant = ? AND"
+                        " session = ? AND model = ?", (tenant, session, model))
+    return {r[0]: (float(r[1]), str(r[2])) for r in rows}
 
 
 def _entry_row(r: tuple[Any, ...]) -> EntryRow:
@@ -291,10 +327,10 @@ def get_decision(conn: apsw.Connection, tenant: str, decision_id: str) -> str | 
     return None if row is None else str(row[0])
 
 
-def audit_chain(conn: apsw.Connection) -> Iterator[AuditRow]:
-    """Every audit record in the order it was chained."""
+def audit_chain(conn: apsw.Connection, tenant: str) -> Iterator[AuditRow]:
+    """One tenant's audit records in the order they were chained."""
     for r in conn.execute("SELECT pos, decision_id, record, prev_hash, hash FROM decisions"
-                          " ORDER BY pos"):
+                          " WHERE tenant = ? ORDER BY pos", (tenant,)):
         yield AuditRow(*r)
 
 

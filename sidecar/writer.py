@@ -29,7 +29,7 @@ MAX_GROUP = 256
 
 @dataclass(slots=True)
 class _Job:
-    kind: str  # "entries" | "patch" | "audit"
+    kind: str  # "entries" | "patch" | "scores" | "audit"
     payload: Any
     future: Future[Any] = field(default_factory=Future)
 
@@ -46,7 +46,7 @@ class Writer:
         self._conn = store.open_connection(path, durability)
         # Checkpoints are the checkpointer's job; automatic ones would land on a commit.
         self._conn.execute("PRAGMA wal_autocheckpoint=0")
-        self._records, self._head = store.audit_head(self._conn)
+        self._heads = store.audit_heads(self._conn)  # tenant -> (records, last hash)
         self._queue: queue.Queue[_Job | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="mage-writer", daemon=True)
         self._checkpointer = _Checkpointer(path, durability, checkpoint_every_s)
@@ -58,14 +58,22 @@ class Writer:
     def submit_patch(self, row: store.PatchRow) -> Future[Any]:
         return self._submit("patch", row)
 
+    def submit_scores(self, rows: Sequence[tuple[str, str, str, str, float, str]]
+                      ) -> Future[Any]:
+        return self._submit("scores", rows)
+
     def submit_audit(self, summary: dict[str, Any], record: str) -> Future[Any]:
-        """Chain and commit one audit record; the future yields its hash."""
+        """Chain (per tenant) and commit one audit record; the future yields its hash."""
         return self._submit("audit", (summary, record))
 
     def _submit(self, kind: str, payload: Any) -> Future[Any]:
         job = _Job(kind, payload)
         self._queue.put(job)
         return job.future
+
+    def depth(self) -> int:
+        """Jobs waiting to be committed."""
+        return self._queue.qsize()
 
     def close(self) -> None:
         """Commit what is queued, then stop."""
@@ -92,14 +100,14 @@ class Writer:
             self._commit(group)
 
     def _commit(self, group: list[_Job]) -> None:
-        head = (self._records, self._head)
+        heads = dict(self._heads)
         results: list[tuple[_Job, Any]] = []
         try:
             with self._conn:
                 for job in group:
                     results.append((job, self._apply(job)))
         except apsw.Error as exc:
-            self._records, self._head = head  # the chain did not advance
+            self._heads = heads  # the chains did not advance
             log.error("commit_failed", error=str(exc), jobs=len(group))
             self._fail_one_by_one(group)
             return
@@ -109,12 +117,12 @@ class Writer:
     def _fail_one_by_one(self, group: list[_Job]) -> None:
         """Retry each job alone so one bad job does not fail its neighbours."""
         for job in group:
-            head = (self._records, self._head)
+            heads = dict(self._heads)
             try:
                 with self._conn:
                     result = self._apply(job)
             except apsw.Error as exc:
-                self._records, self._head = head
+                self._heads = heads
                 job.future.set_exception(exc)
             else:
                 job.future.set_result(result)
@@ -126,10 +134,14 @@ class Writer:
         if job.kind == "patch":
             store.insert_patch(self._conn, job.payload)
             return None
+        if job.kind == "scores":
+            store.insert_scores(self._conn, job.payload)
+            return None
         summary, record = job.payload
-        hash_ = chain_hash(self._head, record)
-        store.insert_decision(self._conn, summary, record, self._head, hash_)
-        self._records, self._head = self._records + 1, hash_
+        records, prev = self._heads.get(summary["tenant"], (0, store.GENESIS_HASH))
+        hash_ = chain_hash(prev, record)
+        store.insert_decision(self._conn, summary, record, prev, hash_)
+        self._heads[summary["tenant"]] = (records + 1, hash_)
         return hash_
 
 

@@ -32,7 +32,7 @@ def test_restart_restores_sessions_and_facts(sidecar: Any) -> None:
     stub = sidecar.stub()
     d = check(stub, ids=("d1",), tool="pay")
     assert d.verdict.name == "HALT"
-    assert [e.rule for e in d.risk.safety.evidence] == ["injection.inherited"]
+    assert "injection.inherited" in {e.rule for e in d.risk.safety.evidence}
     acks = write(stub, [entry("n1")])
     assert acks[0].entries[0].seq == 3  # the sequence continues after the restart
 

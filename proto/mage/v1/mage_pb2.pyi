@@ -155,12 +155,14 @@ class EntryAck(_message.Message):
     def __init__(self, id: _Optional[str] = ..., seq: _Optional[int] = ..., duplicate: _Optional[bool] = ..., flags: _Optional[_Iterable[_Union[Flag, _Mapping]]] = ...) -> None: ...
 
 class Status(_message.Message):
-    __slots__ = ("code", "message")
+    __slots__ = ("code", "message", "retry_after_ms")
     CODE_FIELD_NUMBER: _ClassVar[int]
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    RETRY_AFTER_MS_FIELD_NUMBER: _ClassVar[int]
     code: int
     message: str
-    def __init__(self, code: _Optional[int] = ..., message: _Optional[str] = ...) -> None: ...
+    retry_after_ms: int
+    def __init__(self, code: _Optional[int] = ..., message: _Optional[str] = ..., retry_after_ms: _Optional[int] = ...) -> None: ...
 
 class WriteAck(_message.Message):
     __slots__ = ("batch_id", "durable_seq", "entries", "error")

@@ -1,0 +1,154 @@
+"""Tier 2 at run time: the classifier scores entries as they arrive, off the request path.
+
+A worker thread takes entries in batches (onnxruntime releases the GIL while
+it runs) and hands the scores back to the event loop, which records them on
+the session graph, where a poisoned entry taints what depends on it, and in
+SQLite, so a restart does not score again. A check reads the cached scores
+and scores synchronously only the entries of its basis still waiting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import structlog
+
+from mage.client import types as t
+from mage.sidecar.classifier import Classifier, ContentScore, ScoreInput
+from mage.sidecar.evaluator import Basis, Finding, TierOutcome
+from mage.sidecar.graph import POISON
+
+log = structlog.get_logger("mage.scoring")
+
+BATCH = 32
+EntryKey = tuple[str, str, str]  # tenant, session, entry id
+Apply = Callable[[EntryKey, ContentScore], None]
+
+
+@dataclass(slots=True)
+class _Pending:
+    item: ScoreInput
+    taken: bool = False
+
+
+class Scorer:
+    """The background queue in front of the classifier."""
+
+    def __init__(self, classifier: Classifier, batch: int = BATCH) -> None:
+        self.classifier = classifier
+        self._batch = batch
+        self._pending: dict[EntryKey, _Pending] = {}
+        self._order: deque[EntryKey] = deque()
+        self._cond = threading.Condition()
+        self._apply: Apply | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="mage-scorer", daemon=True)
+
+    @property
+    def version(self) -> str:
+        return self.classifier.version
+
+    def start(self, loop: asyncio.AbstractEventLoop, apply: Apply) -> None:
+        self._loop, self._apply = loop, apply
+        self._thread.start()
+
+    def submit(self, key: EntryKey, item: ScoreInput) -> None:
+        with self._cond:
+            self._pending[key] = _Pending(item)
+            self._order.append(key)
+            self._cond.notify()
+
+    def waiting(self, keys: Sequence[EntryKey]) -> list[EntryKey]:
+        """Which of these keys are still unscored (cheap: one dict lookup each)."""
+        return [k for k in keys if k in self._pending]
+
+    def score_now(self, keys: Sequence[EntryKey]) -> None:
+        """Score these entries on the caller's thread (a check that cannot wait)."""
+        with self._cond:
+            todo = [(k, self._pending.pop(k)) for k in keys if k in self._pending]
+        if not todo:
+            return
+        scores = self.classifier.score([p.item for _, p in todo])
+        assert self._apply is not None
+        for (key, _), score in zip(todo, scores, strict=True):
+            self._apply(key, score)
+
+    def stop(self) -> None:
+        with self._cond:
+            self._stopped = True
+            self._cond.notify()
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+
+    def depth(self) -> int:
+        return len(self._pending)
+
+    def _take(self) -> list[tuple[EntryKey, ScoreInput]]:
+        with self._cond:
+            while not self._order and not self._stopped:
+                self._cond.wait()
+            batch = []
+            while self._order and len(batch) < self._batch:
+                key = self._order.popleft()
+                pending = self._pending.pop(key, None)
+                if pending is not None:  # None: a check scored it already
+                    batch.append((key, pending.item))
+            return batch
+
+    def _run(self) -> None:
+        while not self._stopped:
+            batch = self._take()
+            if not batch:
+                continue
+            try:
+                scores = self.classifier.score([item for _, item in batch])
+            except Exception as exc:  # keep scoring later entries; these stay unscored
+                log.error("scoring_failed", error=str(exc), entries=len(batch))
+                continue
+            assert self._loop is not None and self._apply is not None
+            for (key, _), score in zip(batch, scores, strict=True):
+                self._loop.call_soon_threadsafe(self._apply, key, score)
+
+
+class ClassifierTier:
+    """Safety evidence from the classifier's cached scores of the basis."""
+
+    name = "classifier"
+
+    def __init__(self, scorer: Scorer) -> None:
+        self._scorer = scorer
+
+    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
+        sess = basis.session
+        keys = [(basis.tenant, basis.session_name, i) for i in sess.ancestors(basis.ids)]
+        late = self._scorer.waiting(keys)
+        if late:
+            self._scorer.score_now(late)
+        findings = [f for nid in basis.ids for f in _poison(basis, nid)]
+        detail = f"{len(late)} scored now" if late else "cached scores"
+        return TierOutcome(tuple(findings), "ran", detail)
+
+
+def _poison(basis: Basis, nid: str) -> list[Finding]:
+    sess = basis.session
+    node = sess.nodes[nid]
+    if POISON not in node.marks:
+        return []
+    path = tuple(sess.path(nid, POISON))
+    origin = sess.nodes[path[-1]]
+    p, category = origin.poison or (0.0, "unknown")
+    inherited = len(path) > 1
+    return [Finding(
+        "safety",
+        t.Evidence("classifier.inherited" if inherited else "classifier",
+                   round(p * (0.95 if inherited else 1.0), 4), (origin.id,), path,
+                   f"classifier: {category} (p={p:.2f})"),
+        t.Redirect("verify_memory", f"memory {origin.id} looks like {category}; verify it "
+                   "with its source or a person before acting on it", origin.id, origin.tool),
+        (t.ProposedRepair(origin.id, t.PatchOp.QUARANTINE, f"classifier: {category}"),),
+    )]

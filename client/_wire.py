@@ -192,6 +192,16 @@ def decision_to_pb(d: t.Decision) -> pb.Decision:
         basis=list(d.basis),
         policy_hash=d.policy_hash,
         model_version=d.model_version,
+        critical=[
+            pb.Attribution(
+                memory_id=a.memory_id,
+                detail=a.detail,
+                verdict_without=_verdict_to_pb(a.verdict_without),
+            )
+            for a in d.critical
+        ],
+        attribution_bounded=d.attribution_bounded,
+        lessons=list(d.lessons),
     )
 
 
@@ -222,6 +232,12 @@ def decision_from_pb(m: pb.Decision) -> t.Decision:
         basis=tuple(m.basis),
         policy_hash=m.policy_hash,
         model_version=m.model_version,
+        critical=tuple(
+            t.Attribution(a.memory_id, verdict_from_pb(a.verdict_without), a.detail)
+            for a in m.critical
+        ),
+        attribution_bounded=m.attribution_bounded,
+        lessons=tuple(m.lessons),
     )
 
 

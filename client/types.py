@@ -204,6 +204,15 @@ class TierResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Attribution:
+    """A basis memory without which the decision would have been different."""
+
+    memory_id: str
+    verdict_without: Verdict
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """The sidecar's answer to a check."""
 
@@ -218,6 +227,9 @@ class Decision:
     basis: tuple[str, ...] = ()
     policy_hash: str = ""
     model_version: str = ""
+    critical: tuple[Attribution, ...] = ()
+    attribution_bounded: bool = False
+    lessons: tuple[str, ...] = ()
 
     @property
     def allowed(self) -> bool:

@@ -60,6 +60,10 @@ def record(decision: t.Decision, basis: Basis, time_ms: int,
         "tiers": [_plain(x) for x in decision.tiers],
         "policy_hash": decision.policy_hash,
         "model_version": decision.model_version,
+        "critical": [{**_plain(a), "verdict_without": a.verdict_without.name}
+                     for a in decision.critical],
+        "attribution_bounded": decision.attribution_bounded,
+        "lessons": list(decision.lessons),
     }
 
 

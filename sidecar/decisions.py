@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 
 import structlog
+
 from mage.client import types as t
 from mage.sidecar import audit, store
 from mage.sidecar.errors import InvalidRequest
@@ -70,7 +71,8 @@ class Decider:
             decision_id=decision_id, verdict=ev.verdict, risk=ev.risk, message=ev.message,
             snapshot_seq=basis.snapshot_seq, redirects=ev.redirects, repairs=ev.repairs,
             tiers=ev.tiers, basis=basis.ids, policy_hash=basis.policy.hash,
-            model_version=self._model_version,
+            model_version=self._model_version, critical=ev.critical,
+            attribution_bounded=ev.attribution_bounded, lessons=ev.lessons,
         )
 
     def _audit_failed(self, decision: t.Decision, basis: Basis, exc: Exception) -> t.Decision:
@@ -85,4 +87,6 @@ class Decider:
             snapshot_seq=decision.snapshot_seq, redirects=decision.redirects,
             repairs=decision.repairs, tiers=decision.tiers, basis=decision.basis,
             policy_hash=decision.policy_hash, model_version=decision.model_version,
+            critical=decision.critical, attribution_bounded=decision.attribution_bounded,
+            lessons=decision.lessons,
         )

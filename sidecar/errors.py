@@ -46,3 +46,7 @@ class Exhausted(MageError):
     def __init__(self, message: str, retry_after_ms: int = 0) -> None:
         super().__init__(message)
         self.retry_after_ms = retry_after_ms
+
+
+class NotEnabled(MageError):
+    """The RPC's component is not part of this sidecar (UNIMPLEMENTED)."""

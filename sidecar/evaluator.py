@@ -88,12 +88,26 @@ class Evaluation:
     tiers: tuple[t.TierResult, ...]
     driving: tuple[str, ...] = field(default=())  # components that set the verdict
     findings: tuple[Finding, ...] = field(default=())
+    critical: tuple[t.Attribution, ...] = field(default=())
+    attribution_bounded: bool = False
+    lessons: tuple[str, ...] = field(default=())  # lesson ids cited by the findings
+
+
+class PostStep(Protocol):
+    """Runs after the tiers on the finished evaluation (e.g. counterfactual attribution)."""
+
+    name: str
+
+    def __call__(self, basis: Basis, evaluation: Evaluation, evaluator: Evaluator
+                 ) -> Evaluation: ...
 
 
 class Evaluator:
-    def __init__(self, tiers: Sequence[Tier], later: Sequence[AsyncTier] = ()) -> None:
+    def __init__(self, tiers: Sequence[Tier], later: Sequence[AsyncTier] = (),
+                 post: Sequence[PostStep] = ()) -> None:
         self.tiers = tuple(tiers)
         self.later = tuple(later)
+        self.post = tuple(post)
 
     def __call__(self, basis: Basis) -> Evaluation:
         """The synchronous tiers only."""
@@ -106,7 +120,13 @@ class Evaluator:
         return _decide(basis, findings, tuple(results))
 
     async def evaluate(self, basis: Basis) -> Evaluation:
-        """Every tier; the asynchronous ones only where they say they are wanted."""
+        """Every tier (the asynchronous ones only where wanted), then the post steps."""
+        ev = await self._tiers(basis)
+        for step in self.post:
+            ev = step(basis, ev, self)
+        return ev
+
+    async def _tiers(self, basis: Basis) -> Evaluation:
         ev = self(basis)
         if not self.later:
             return ev

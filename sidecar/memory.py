@@ -12,10 +12,10 @@ import hashlib
 import json
 import math
 from collections.abc import Callable, Sequence
-
 from typing import TYPE_CHECKING
 
 import structlog
+
 from mage.client import types as t
 from mage.sidecar import store
 from mage.sidecar.config import Limits

@@ -16,6 +16,7 @@ from typing import Any
 
 import structlog
 import yaml
+
 from mage.client.types import RISK_COMPONENTS, ActionType, Verdict
 from mage.sidecar.errors import PolicyError
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import apsw
+
 from mage.sidecar import audit, store
 from mage.sidecar.errors import InvalidRequest, NotFound
 

@@ -15,6 +15,7 @@ import grpc
 import structlog
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
+
 from mage.sidecar import store
 from mage.sidecar.config import Config
 from mage.sidecar.decisions import Decider
@@ -25,7 +26,7 @@ from mage.sidecar.memory import Memory
 from mage.sidecar.policy import PolicyHolder
 from mage.sidecar.rules import RulesTier
 from mage.sidecar.scoring import ClassifierTier, Scorer
-from mage.sidecar.service import Servicer, Tenants
+from mage.sidecar.service import Extension, Servicer, Tenants
 from mage.sidecar.writer import Writer
 from mage.v1 import mage_pb2, mage_pb2_grpc
 
@@ -85,7 +86,8 @@ def build(config: Config) -> App:
     later: list[AsyncTier] = [JudgeTier(config.judge)] if config.judge.url else []
     decider = Decider(memory, Evaluator(tiers, later), policies, writer,
                       scorer.version if scorer else "")
-    servicer = Servicer(memory, decider, readers, Tenants(config))
+    extensions: dict[str, Extension] = {}
+    servicer = Servicer(memory, decider, readers, Tenants(config), extensions)
     return App(config, writer, readers, memory, policies, servicer, scorer)
 
 

@@ -6,15 +6,16 @@ import asyncio
 import functools
 import hashlib
 from collections.abc import AsyncIterator, Callable
-from typing import Any
+from typing import Any, Protocol
 
 import grpc
 import structlog
+
 from mage.client import _wire
 from mage.client import types as t
 from mage.sidecar import audit, review, store
-from mage.sidecar.decisions import Decider
 from mage.sidecar.config import Config
+from mage.sidecar.decisions import Decider
 from mage.sidecar.errors import (
     AuditWriteFailed,
     Conflict,
@@ -22,6 +23,7 @@ from mage.sidecar.errors import (
     InvalidRequest,
     InvalidWrite,
     MageError,
+    NotEnabled,
     NotFound,
     PolicyError,
     Unauthenticated,
@@ -42,6 +44,7 @@ _CODES: dict[type[Exception], grpc.StatusCode] = {
     AuditWriteFailed: grpc.StatusCode.INTERNAL,
     Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
     Exhausted: grpc.StatusCode.RESOURCE_EXHAUSTED,
+    NotEnabled: grpc.StatusCode.UNIMPLEMENTED,
 }
 
 
@@ -60,6 +63,8 @@ def _unary(fn: Callable[..., Any]) -> Callable[..., Any]:
             return await fn(self, request, context)
         except (MageError, _wire.WireError) as exc:
             await context.abort(status_for(exc), str(exc))
+        except grpc.aio.AbortError:
+            raise
         except Exception as exc:
             log.exception("rpc_failed", rpc=fn.__name__)
             await context.abort(grpc.StatusCode.INTERNAL, f"internal error: {exc}")
@@ -86,11 +91,44 @@ class Tenants:
         return tenant
 
 
+class Extension(Protocol):
+    """A domain's RPC adapter (lessons, review, selection): protobuf in and out, at the edge.
+
+    `handle` gets the caller's tenant and the request and returns the response
+    message; it raises the domain errors of `mage.sidecar.errors`.
+    """
+
+    async def handle(self, method: str, tenant: str, request: Any) -> Any: ...
+
+
 class Servicer(pb_grpc.MageServicer):
     def __init__(self, memory: Memory, decider: Decider, readers: store.Readers,
-                 tenants: Tenants) -> None:
+                 tenants: Tenants, extensions: dict[str, Extension] | None = None) -> None:
         self._memory, self._decider, self._readers = memory, decider, readers
         self.tenant = tenants
+        self.extensions: dict[str, Extension] = dict(extensions or {})
+
+    async def _extension(self, name: str, method: str, request: Any,
+                         context: grpc.aio.ServicerContext) -> Any:
+        ext = self.extensions.get(name)
+        if ext is None:
+            raise NotEnabled(f"{method}: the {name} component is not enabled in this sidecar")
+        return await ext.handle(method, self.tenant(context), request)
+
+    @_unary
+    async def Feedback(self, request: pb.FeedbackRequest, context: grpc.aio.ServicerContext
+                       ) -> pb.FeedbackResponse:
+        return await self._extension("review", "Feedback", request, context)
+
+    @_unary
+    async def RecordOutcome(self, request: pb.RecordOutcomeRequest,
+                            context: grpc.aio.ServicerContext) -> pb.RecordOutcomeResponse:
+        return await self._extension("lessons", "RecordOutcome", request, context)
+
+    @_unary
+    async def SelectMemories(self, request: pb.SelectMemoriesRequest,
+                             context: grpc.aio.ServicerContext) -> pb.SelectMemoriesResponse:
+        return await self._extension("selection", "SelectMemories", request, context)
 
     async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest],
                     context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import apsw
+
 from mage.sidecar.errors import ConfigError
 
 SCHEMA_VERSION = 2
@@ -157,6 +158,27 @@ def migrate(conn: apsw.Connection) -> int:
             conn.execute(MIGRATIONS[version])
             conn.execute(f"PRAGMA user_version={version + 1}")
     return int(found)
+
+
+def migrate_component(conn: apsw.Connection, component: str, migrations: Sequence[str]) -> None:
+    """Schema versions for a domain that keeps its own tables (lessons, review, ...).
+
+    The domain's SQL lives in its own store module; its migrations run here, in order,
+    each in one transaction with the version bump.
+    """
+    with conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS schema_components ("
+                     " component TEXT PRIMARY KEY, version INTEGER NOT NULL)")
+    row = conn.execute("SELECT version FROM schema_components WHERE component = ?",
+                       (component,)).fetchone()
+    found = int(row[0]) if row else 0
+    if found > len(migrations):
+        raise ConfigError(f"{component} schema version {found} is newer than this sidecar")
+    for version in range(found, len(migrations)):
+        with conn:
+            conn.execute(migrations[version])
+            conn.execute("INSERT INTO schema_components VALUES (?, ?) ON CONFLICT (component)"
+                         " DO UPDATE SET version = excluded.version", (component, version + 1))
 
 
 def max_seq(conn: apsw.Connection) -> int:

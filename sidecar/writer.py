@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import queue
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +20,7 @@ from typing import Any
 
 import apsw
 import structlog
+
 from mage.sidecar import store
 
 log = structlog.get_logger("mage.writer")
@@ -29,7 +30,7 @@ MAX_GROUP = 256
 
 @dataclass(slots=True)
 class _Job:
-    kind: str  # "entries" | "patch" | "scores" | "audit"
+    kind: str  # "entries" | "patch" | "scores" | "call" | "audit"
     payload: Any
     future: Future[Any] = field(default_factory=Future)
 
@@ -61,6 +62,12 @@ class Writer:
     def submit_scores(self, rows: Sequence[tuple[str, str, str, str, float, str]]
                       ) -> Future[Any]:
         return self._submit("scores", rows)
+
+    def submit_call(self, fn: Callable[[apsw.Connection, Any], Any], payload: Any
+                    ) -> Future[Any]:
+        """Run fn(connection, payload) inside the next commit group (domain stores' writes);
+        the future yields what fn returns."""
+        return self._submit("call", (fn, payload))
 
     def submit_audit(self, summary: dict[str, Any], record: str) -> Future[Any]:
         """Chain (per tenant) and commit one audit record; the future yields its hash."""
@@ -137,6 +144,9 @@ class Writer:
         if job.kind == "scores":
             store.insert_scores(self._conn, job.payload)
             return None
+        if job.kind == "call":
+            fn, payload = job.payload
+            return fn(self._conn, payload)
         summary, record = job.payload
         records, prev = self._heads.get(summary["tenant"], (0, store.GENESIS_HASH))
         hash_ = chain_hash(prev, record)

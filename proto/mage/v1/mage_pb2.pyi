@@ -54,6 +54,44 @@ class PatchOp(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PATCH_OP_VERIFY: _ClassVar[PatchOp]
     PATCH_OP_RELEASE: _ClassVar[PatchOp]
     PATCH_OP_SUPERSEDE: _ClassVar[PatchOp]
+
+class FeedbackMark(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    FEEDBACK_MARK_UNSPECIFIED: _ClassVar[FeedbackMark]
+    FEEDBACK_MARK_FALSE_POSITIVE: _ClassVar[FeedbackMark]
+    FEEDBACK_MARK_CONFIRMED: _ClassVar[FeedbackMark]
+
+class Polarity(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    POLARITY_UNSPECIFIED: _ClassVar[Polarity]
+    POLARITY_HARMFUL: _ClassVar[Polarity]
+    POLARITY_NEUTRAL: _ClassVar[Polarity]
+    POLARITY_BENEFICIAL: _ClassVar[Polarity]
+
+class Severity(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SEVERITY_UNSPECIFIED: _ClassVar[Severity]
+    SEVERITY_CATASTROPHIC: _ClassVar[Severity]
+    SEVERITY_SEVERE: _ClassVar[Severity]
+    SEVERITY_MODERATE: _ClassVar[Severity]
+    SEVERITY_MINOR: _ClassVar[Severity]
+
+class EdgeType(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    EDGE_TYPE_UNSPECIFIED: _ClassVar[EdgeType]
+    EDGE_TYPE_CAUSED: _ClassVar[EdgeType]
+    EDGE_TYPE_ENABLED: _ClassVar[EdgeType]
+    EDGE_TYPE_PREVENTED: _ClassVar[EdgeType]
+    EDGE_TYPE_CO_OCCURRENCE: _ClassVar[EdgeType]
+    EDGE_TYPE_NO_EFFECT: _ClassVar[EdgeType]
+
+class JudgedBy(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    JUDGED_BY_UNSPECIFIED: _ClassVar[JudgedBy]
+    JUDGED_BY_USER: _ClassVar[JudgedBy]
+    JUDGED_BY_TOOL_SIGNAL: _ClassVar[JudgedBy]
+    JUDGED_BY_MODEL: _ClassVar[JudgedBy]
+    JUDGED_BY_RULE: _ClassVar[JudgedBy]
 SOURCE_UNSPECIFIED: Source
 SOURCE_USER: Source
 SOURCE_TOOL: Source
@@ -87,6 +125,29 @@ PATCH_OP_QUARANTINE: PatchOp
 PATCH_OP_VERIFY: PatchOp
 PATCH_OP_RELEASE: PatchOp
 PATCH_OP_SUPERSEDE: PatchOp
+FEEDBACK_MARK_UNSPECIFIED: FeedbackMark
+FEEDBACK_MARK_FALSE_POSITIVE: FeedbackMark
+FEEDBACK_MARK_CONFIRMED: FeedbackMark
+POLARITY_UNSPECIFIED: Polarity
+POLARITY_HARMFUL: Polarity
+POLARITY_NEUTRAL: Polarity
+POLARITY_BENEFICIAL: Polarity
+SEVERITY_UNSPECIFIED: Severity
+SEVERITY_CATASTROPHIC: Severity
+SEVERITY_SEVERE: Severity
+SEVERITY_MODERATE: Severity
+SEVERITY_MINOR: Severity
+EDGE_TYPE_UNSPECIFIED: EdgeType
+EDGE_TYPE_CAUSED: EdgeType
+EDGE_TYPE_ENABLED: EdgeType
+EDGE_TYPE_PREVENTED: EdgeType
+EDGE_TYPE_CO_OCCURRENCE: EdgeType
+EDGE_TYPE_NO_EFFECT: EdgeType
+JUDGED_BY_UNSPECIFIED: JudgedBy
+JUDGED_BY_USER: JudgedBy
+JUDGED_BY_TOOL_SIGNAL: JudgedBy
+JUDGED_BY_MODEL: JudgedBy
+JUDGED_BY_RULE: JudgedBy
 
 class Claim(_message.Message):
     __slots__ = ("entity", "attribute", "value")
@@ -302,8 +363,18 @@ class TierResult(_message.Message):
     detail: str
     def __init__(self, tier: _Optional[str] = ..., status: _Optional[str] = ..., latency_ms: _Optional[float] = ..., detail: _Optional[str] = ...) -> None: ...
 
+class Attribution(_message.Message):
+    __slots__ = ("memory_id", "verdict_without", "detail")
+    MEMORY_ID_FIELD_NUMBER: _ClassVar[int]
+    VERDICT_WITHOUT_FIELD_NUMBER: _ClassVar[int]
+    DETAIL_FIELD_NUMBER: _ClassVar[int]
+    memory_id: str
+    verdict_without: Verdict
+    detail: str
+    def __init__(self, memory_id: _Optional[str] = ..., verdict_without: _Optional[_Union[Verdict, str]] = ..., detail: _Optional[str] = ...) -> None: ...
+
 class Decision(_message.Message):
-    __slots__ = ("decision_id", "verdict", "risk", "message", "redirects", "repairs", "snapshot_seq", "tiers", "basis", "policy_hash", "model_version")
+    __slots__ = ("decision_id", "verdict", "risk", "message", "redirects", "repairs", "snapshot_seq", "tiers", "basis", "policy_hash", "model_version", "critical", "attribution_bounded", "lessons")
     DECISION_ID_FIELD_NUMBER: _ClassVar[int]
     VERDICT_FIELD_NUMBER: _ClassVar[int]
     RISK_FIELD_NUMBER: _ClassVar[int]
@@ -315,6 +386,9 @@ class Decision(_message.Message):
     BASIS_FIELD_NUMBER: _ClassVar[int]
     POLICY_HASH_FIELD_NUMBER: _ClassVar[int]
     MODEL_VERSION_FIELD_NUMBER: _ClassVar[int]
+    CRITICAL_FIELD_NUMBER: _ClassVar[int]
+    ATTRIBUTION_BOUNDED_FIELD_NUMBER: _ClassVar[int]
+    LESSONS_FIELD_NUMBER: _ClassVar[int]
     decision_id: str
     verdict: Verdict
     risk: RiskVector
@@ -326,7 +400,10 @@ class Decision(_message.Message):
     basis: _containers.RepeatedScalarFieldContainer[str]
     policy_hash: str
     model_version: str
-    def __init__(self, decision_id: _Optional[str] = ..., verdict: _Optional[_Union[Verdict, str]] = ..., risk: _Optional[_Union[RiskVector, _Mapping]] = ..., message: _Optional[str] = ..., redirects: _Optional[_Iterable[_Union[Redirect, _Mapping]]] = ..., repairs: _Optional[_Iterable[_Union[ProposedRepair, _Mapping]]] = ..., snapshot_seq: _Optional[int] = ..., tiers: _Optional[_Iterable[_Union[TierResult, _Mapping]]] = ..., basis: _Optional[_Iterable[str]] = ..., policy_hash: _Optional[str] = ..., model_version: _Optional[str] = ...) -> None: ...
+    critical: _containers.RepeatedCompositeFieldContainer[Attribution]
+    attribution_bounded: bool
+    lessons: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, decision_id: _Optional[str] = ..., verdict: _Optional[_Union[Verdict, str]] = ..., risk: _Optional[_Union[RiskVector, _Mapping]] = ..., message: _Optional[str] = ..., redirects: _Optional[_Iterable[_Union[Redirect, _Mapping]]] = ..., repairs: _Optional[_Iterable[_Union[ProposedRepair, _Mapping]]] = ..., snapshot_seq: _Optional[int] = ..., tiers: _Optional[_Iterable[_Union[TierResult, _Mapping]]] = ..., basis: _Optional[_Iterable[str]] = ..., policy_hash: _Optional[str] = ..., model_version: _Optional[str] = ..., critical: _Optional[_Iterable[_Union[Attribution, _Mapping]]] = ..., attribution_bounded: _Optional[bool] = ..., lessons: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RepairRequest(_message.Message):
     __slots__ = ("session", "memory_id", "op", "value", "target_id", "reason", "decision_id")
@@ -435,3 +512,103 @@ class VerifyAuditResponse(_message.Message):
     first_bad_decision_id: str
     detail: str
     def __init__(self, ok: _Optional[bool] = ..., records: _Optional[int] = ..., first_bad_decision_id: _Optional[str] = ..., detail: _Optional[str] = ...) -> None: ...
+
+class FeedbackRequest(_message.Message):
+    __slots__ = ("decision_id", "mark", "note", "author")
+    DECISION_ID_FIELD_NUMBER: _ClassVar[int]
+    MARK_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    AUTHOR_FIELD_NUMBER: _ClassVar[int]
+    decision_id: str
+    mark: FeedbackMark
+    note: str
+    author: str
+    def __init__(self, decision_id: _Optional[str] = ..., mark: _Optional[_Union[FeedbackMark, str]] = ..., note: _Optional[str] = ..., author: _Optional[str] = ...) -> None: ...
+
+class FeedbackResponse(_message.Message):
+    __slots__ = ("feedback_id", "lessons_marked")
+    FEEDBACK_ID_FIELD_NUMBER: _ClassVar[int]
+    LESSONS_MARKED_FIELD_NUMBER: _ClassVar[int]
+    feedback_id: str
+    lessons_marked: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, feedback_id: _Optional[str] = ..., lessons_marked: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class RecordOutcomeRequest(_message.Message):
+    __slots__ = ("session", "decision_id", "action", "context", "outcome", "polarity", "severity", "tags", "edge", "observed_ms", "judged_by", "confidence", "after_outcome_id", "action_ms")
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    DECISION_ID_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    CONTEXT_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    POLARITY_FIELD_NUMBER: _ClassVar[int]
+    SEVERITY_FIELD_NUMBER: _ClassVar[int]
+    TAGS_FIELD_NUMBER: _ClassVar[int]
+    EDGE_FIELD_NUMBER: _ClassVar[int]
+    OBSERVED_MS_FIELD_NUMBER: _ClassVar[int]
+    JUDGED_BY_FIELD_NUMBER: _ClassVar[int]
+    CONFIDENCE_FIELD_NUMBER: _ClassVar[int]
+    AFTER_OUTCOME_ID_FIELD_NUMBER: _ClassVar[int]
+    ACTION_MS_FIELD_NUMBER: _ClassVar[int]
+    session: str
+    decision_id: str
+    action: Action
+    context: Context
+    outcome: str
+    polarity: Polarity
+    severity: Severity
+    tags: _containers.RepeatedScalarFieldContainer[str]
+    edge: EdgeType
+    observed_ms: int
+    judged_by: JudgedBy
+    confidence: float
+    after_outcome_id: str
+    action_ms: int
+    def __init__(self, session: _Optional[str] = ..., decision_id: _Optional[str] = ..., action: _Optional[_Union[Action, _Mapping]] = ..., context: _Optional[_Union[Context, _Mapping]] = ..., outcome: _Optional[str] = ..., polarity: _Optional[_Union[Polarity, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., tags: _Optional[_Iterable[str]] = ..., edge: _Optional[_Union[EdgeType, str]] = ..., observed_ms: _Optional[int] = ..., judged_by: _Optional[_Union[JudgedBy, str]] = ..., confidence: _Optional[float] = ..., after_outcome_id: _Optional[str] = ..., action_ms: _Optional[int] = ...) -> None: ...
+
+class RecordOutcomeResponse(_message.Message):
+    __slots__ = ("lesson_id", "action_node_id", "outcome_node_id", "grade")
+    LESSON_ID_FIELD_NUMBER: _ClassVar[int]
+    ACTION_NODE_ID_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_NODE_ID_FIELD_NUMBER: _ClassVar[int]
+    GRADE_FIELD_NUMBER: _ClassVar[int]
+    lesson_id: str
+    action_node_id: str
+    outcome_node_id: str
+    grade: str
+    def __init__(self, lesson_id: _Optional[str] = ..., action_node_id: _Optional[str] = ..., outcome_node_id: _Optional[str] = ..., grade: _Optional[str] = ...) -> None: ...
+
+class SelectMemoriesRequest(_message.Message):
+    __slots__ = ("session", "query", "max_count", "max_tokens", "action", "context")
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    QUERY_FIELD_NUMBER: _ClassVar[int]
+    MAX_COUNT_FIELD_NUMBER: _ClassVar[int]
+    MAX_TOKENS_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    CONTEXT_FIELD_NUMBER: _ClassVar[int]
+    session: str
+    query: str
+    max_count: int
+    max_tokens: int
+    action: Action
+    context: Context
+    def __init__(self, session: _Optional[str] = ..., query: _Optional[str] = ..., max_count: _Optional[int] = ..., max_tokens: _Optional[int] = ..., action: _Optional[_Union[Action, _Mapping]] = ..., context: _Optional[_Union[Context, _Mapping]] = ...) -> None: ...
+
+class SelectedMemory(_message.Message):
+    __slots__ = ("memory_id", "score", "reasons", "content", "marks")
+    MEMORY_ID_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    REASONS_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_FIELD_NUMBER: _ClassVar[int]
+    MARKS_FIELD_NUMBER: _ClassVar[int]
+    memory_id: str
+    score: float
+    reasons: _containers.RepeatedScalarFieldContainer[str]
+    content: str
+    marks: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, memory_id: _Optional[str] = ..., score: _Optional[float] = ..., reasons: _Optional[_Iterable[str]] = ..., content: _Optional[str] = ..., marks: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class SelectMemoriesResponse(_message.Message):
+    __slots__ = ("memories",)
+    MEMORIES_FIELD_NUMBER: _ClassVar[int]
+    memories: _containers.RepeatedCompositeFieldContainer[SelectedMemory]
+    def __init__(self, memories: _Optional[_Iterable[_Union[SelectedMemory, _Mapping]]] = ...) -> None: ...

@@ -64,6 +64,21 @@ class MageStub:
                 request_serializer=mage_dot_v1_dot_mage__pb2.VerifyAuditRequest.SerializeToString,
                 response_deserializer=mage_dot_v1_dot_mage__pb2.VerifyAuditResponse.FromString,
                 _registered_method=True)
+        self.Feedback = channel.unary_unary(
+                '/mage.v1.Mage/Feedback',
+                request_serializer=mage_dot_v1_dot_mage__pb2.FeedbackRequest.SerializeToString,
+                response_deserializer=mage_dot_v1_dot_mage__pb2.FeedbackResponse.FromString,
+                _registered_method=True)
+        self.RecordOutcome = channel.unary_unary(
+                '/mage.v1.Mage/RecordOutcome',
+                request_serializer=mage_dot_v1_dot_mage__pb2.RecordOutcomeRequest.SerializeToString,
+                response_deserializer=mage_dot_v1_dot_mage__pb2.RecordOutcomeResponse.FromString,
+                _registered_method=True)
+        self.SelectMemories = channel.unary_unary(
+                '/mage.v1.Mage/SelectMemories',
+                request_serializer=mage_dot_v1_dot_mage__pb2.SelectMemoriesRequest.SerializeToString,
+                response_deserializer=mage_dot_v1_dot_mage__pb2.SelectMemoriesResponse.FromString,
+                _registered_method=True)
 
 
 class MageServicer:
@@ -111,6 +126,28 @@ class MageServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Feedback(self, request, context):
+        """Mark a decision as a false positive or as confirmed; marks are appended,
+        never edited, and reach the lessons behind the decision.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RecordOutcome(self, request, context):
+        """Causal lessons: link an action to what followed it.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def SelectMemories(self, request, context):
+        """The few memories that matter for the current state, by causal importance.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_MageServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -143,6 +180,21 @@ def add_MageServicer_to_server(servicer, server):
                     servicer.VerifyAudit,
                     request_deserializer=mage_dot_v1_dot_mage__pb2.VerifyAuditRequest.FromString,
                     response_serializer=mage_dot_v1_dot_mage__pb2.VerifyAuditResponse.SerializeToString,
+            ),
+            'Feedback': grpc.unary_unary_rpc_method_handler(
+                    servicer.Feedback,
+                    request_deserializer=mage_dot_v1_dot_mage__pb2.FeedbackRequest.FromString,
+                    response_serializer=mage_dot_v1_dot_mage__pb2.FeedbackResponse.SerializeToString,
+            ),
+            'RecordOutcome': grpc.unary_unary_rpc_method_handler(
+                    servicer.RecordOutcome,
+                    request_deserializer=mage_dot_v1_dot_mage__pb2.RecordOutcomeRequest.FromString,
+                    response_serializer=mage_dot_v1_dot_mage__pb2.RecordOutcomeResponse.SerializeToString,
+            ),
+            'SelectMemories': grpc.unary_unary_rpc_method_handler(
+                    servicer.SelectMemories,
+                    request_deserializer=mage_dot_v1_dot_mage__pb2.SelectMemoriesRequest.FromString,
+                    response_serializer=mage_dot_v1_dot_mage__pb2.SelectMemoriesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -307,6 +359,87 @@ class Mage:
             '/mage.v1.Mage/VerifyAudit',
             mage_dot_v1_dot_mage__pb2.VerifyAuditRequest.SerializeToString,
             mage_dot_v1_dot_mage__pb2.VerifyAuditResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Feedback(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mage.v1.Mage/Feedback',
+            mage_dot_v1_dot_mage__pb2.FeedbackRequest.SerializeToString,
+            mage_dot_v1_dot_mage__pb2.FeedbackResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RecordOutcome(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mage.v1.Mage/RecordOutcome',
+            mage_dot_v1_dot_mage__pb2.RecordOutcomeRequest.SerializeToString,
+            mage_dot_v1_dot_mage__pb2.RecordOutcomeResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SelectMemories(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/mage.v1.Mage/SelectMemories',
+            mage_dot_v1_dot_mage__pb2.SelectMemoriesRequest.SerializeToString,
+            mage_dot_v1_dot_mage__pb2.SelectMemoriesResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -20,7 +20,7 @@ from mage.sidecar import store
 from mage.sidecar.config import Config
 from mage.sidecar.decisions import Decider
 from mage.sidecar.errors import ConfigError
-from mage.sidecar.evaluator import AsyncTier, Evaluator, Tier
+from mage.sidecar.evaluator import AsyncTier, Evaluator, PostStep, Tier
 from mage.sidecar.judge import JudgeTier
 from mage.sidecar.memory import Memory
 from mage.sidecar.policy import PolicyHolder
@@ -84,11 +84,26 @@ def build(config: Config) -> App:
     if scorer is not None:
         tiers.append(ClassifierTier(scorer))
     later: list[AsyncTier] = [JudgeTier(config.judge)] if config.judge.url else []
-    decider = Decider(memory, Evaluator(tiers, later), policies, writer,
-                      scorer.version if scorer else "")
+    post: list[PostStep] = []
     extensions: dict[str, Extension] = {}
+    parts = Parts(config, writer, readers, memory, policies)
+    # --- components register here: tiers, post steps, RPC adapters (one block each) ---
+    # --- end of component registrations ---
+    decider = Decider(memory, Evaluator(tiers, later, post), policies, writer,
+                      scorer.version if scorer else "")
     servicer = Servicer(memory, decider, readers, Tenants(config), extensions)
     return App(config, writer, readers, memory, policies, servicer, scorer)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What a component may use when it registers itself in `build`."""
+
+    config: Config
+    writer: Writer
+    readers: store.Readers
+    memory: Memory
+    policies: PolicyHolder
 
 
 def _is_loopback(address: str) -> bool:

@@ -27,7 +27,7 @@ from mage.client import (
     MemoryEntry,
     Source,
 )
-from mage.sidecar import cli, review
+from mage.sidecar import cli_audit, review
 
 SALES = ("region=EMEA q1_revenue=4200000; region=APAC q1_revenue=3100000; "
          "region=AMER q1_revenue=5600000")
@@ -108,12 +108,12 @@ def run(keep: str | None = None, say: Callable[[str], None] = print) -> int:
         proc.terminate()
         proc.wait(timeout=30)
     say("\n== audit review (mage audit ... --data-dir " + str(data) + ") ==")
-    conn = cli._reader(_Opts(str(data)))
+    conn = cli_audit._reader(_Opts(str(data)))
     for row in review.list_decisions(conn, "default").rows:
         say(f"  {row['decision_id']}  {row['verdict']:8}  {row['session']}  {row['tool']}")
     if stopped:
         rec, memories = review.get_decision(conn, "default", stopped)
-        say(cli.render_decision(rec, memories))
+        say(cli_audit.render_decision(rec, memories))
     report = review.verify(conn, "default")
     say(f"audit chain: {'OK' if report.ok else 'BROKEN'}, {report.records} records")
     ok = clean == "" and bool(stopped) and report.ok

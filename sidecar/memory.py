@@ -11,7 +11,7 @@ import asyncio
 import hashlib
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import structlog
@@ -67,22 +67,13 @@ class Memory:
         return found
 
     def _load(self, tenant: str, session: str) -> Session:
-        sess = Session()
         conn = self._readers.get()
         scores = (store.session_scores(conn, tenant, session, self._scorer.version)
                   if self._scorer else {})
-        unscored = []
-        for row in store.session_log(conn, tenant, session):
-            if isinstance(row, store.EntryRow):
-                self._add(sess, row)
-                if row.id not in scores:
-                    unscored.append(row)
-            else:
-                sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
-        threshold = self._poison_threshold()
-        for entry_id, (p, category) in scores.items():
-            sess.set_poison(entry_id, p, category, threshold)
-        self._submit_for_scoring(unscored)
+        rows = list(store.session_log(conn, tenant, session))
+        sess = rebuild(rows, scores, self._poison_threshold())
+        self._submit_for_scoring([r for r in rows
+                                  if isinstance(r, store.EntryRow) and r.id not in scores])
         return sess
 
     # --- classifier scores -----------------------------------------------------
@@ -234,14 +225,7 @@ class Memory:
 
     @staticmethod
     def _add(sess: Session, row: store.EntryRow) -> list[t.Flag]:
-        node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
-                    row.depends_on, row.digest)
-        injection = ""
-        if row.source in UNTRUSTED_SOURCES:
-            found = detect_injection(row.content)
-            if found.tainted:
-                injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
-        return sess.add(node, row.claims, value_tokens(row.content), injection)
+        return add_row(sess, row)
 
     # --- repairs --------------------------------------------------------------
 
@@ -274,3 +258,33 @@ class Memory:
                 raise InvalidRequest(f"target_id: {r.target_id!r} is not in the session")
             if r.target_id == r.memory_id:
                 raise InvalidRequest("target_id: an entry cannot target itself")
+
+
+def add_row(sess: Session, row: store.EntryRow) -> list[t.Flag]:
+    """Compute an entry's write-time facts into a session graph; returns its flags."""
+    node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
+                row.depends_on, row.digest)
+    injection = ""
+    if row.source in UNTRUSTED_SOURCES:
+        found = detect_injection(row.content)
+        if found.tainted:
+            injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
+    return sess.add(node, row.claims, value_tokens(row.content), injection)
+
+
+def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
+            scores: dict[str, tuple[float, str]], threshold: float,
+            upto_seq: int | None = None) -> Session:
+    """A session graph from its log (optionally as it stood at a snapshot), the way the
+    sidecar builds it: used at load, and by replay and selection."""
+    sess = Session()
+    for row in rows:
+        if upto_seq is not None and row.seq > upto_seq:
+            break
+        if isinstance(row, store.EntryRow):
+            add_row(sess, row)
+        else:
+            sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+    for entry_id, (p, category) in scores.items():
+        sess.set_poison(entry_id, p, category, threshold)
+    return sess

@@ -1,11 +1,17 @@
-"""Benchmark of the core path, every figure next to a baseline measured in the same run.
+"""Benchmark of the core path; every figure is printed next to a baseline from the same run.
 
-- Check latency (rules tier) at several session sizes, as a ratio to a trivial
-  gRPC round trip (health Check) on the same server and transport.
-- Batched write throughput with durable acks, as a ratio to raw apsw inserts
-  of the same rows into the same schema with the same durability.
+Baselines: a trivial gRPC round trip (health Check) on the same server and
+transport; raw apsw inserts of the same rows into the same schema with the
+same durability and batch size; the classifier alone.
 
-Usage: python scripts/bench_core.py [--sizes 10000,100000] [--checks 2000] [--json OUT]
+Figures: check latency p50/p99 by session size (rules only, and with the
+classifier's cached scores), check p99 while writes stream at half their
+maximum rate, batched ingest with durable acks, time from ack to visible in a
+check, checks per second at 8 in flight, resident memory per 100k entries,
+start-up time on the largest database and the first check's session load.
+
+Usage: python scripts/bench_core.py [--sizes 1000,10000,100000] [--checks 2000]
+                                    [--classifier-size 10000] [--quick] [--json OUT]
 """
 
 from __future__ import annotations
@@ -15,8 +21,10 @@ import json
 import random
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -25,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from conftest import Sidecar  # noqa: E402  (the same harness the tests use)
+
 from mage.client import _wire  # noqa: E402
 from mage.client import types as t  # noqa: E402
 from mage.sidecar import store  # noqa: E402
@@ -35,13 +44,13 @@ SOURCES = [t.Source.TOOL, t.Source.LLM_REASONING, t.Source.USER, t.Source.RETRIE
 BATCH = 500
 
 
-def make_entries(n: int, session: str, seed: int = 7) -> list[t.MemoryEntry]:
+def make_entries(n: int, session: str, seed: int = 7, start: int = 0) -> list[t.MemoryEntry]:
     """A session shaped like an agent's: mostly tool results and reasoning over recent ones."""
-    rng = random.Random(seed)
+    rng = random.Random(seed + start)
     out = []
-    for i in range(n):
-        deps = tuple(f"m{rng.randrange(max(0, i - 1000), i)}" for _ in range(rng.randint(0, 3))
-                     ) if i else ()
+    for i in range(start, start + n):
+        deps = tuple(f"m{rng.randrange(max(0, i - 1000), i)}"
+                     for _ in range(rng.randint(0, 3))) if i else ()
         claims = (t.Claim(f"svc{rng.randrange(500)}", "status", rng.choice(["up", "up", "down"])),
                   ) if rng.random() < 0.1 else ()
         out.append(t.MemoryEntry(
@@ -53,23 +62,27 @@ def make_entries(n: int, session: str, seed: int = 7) -> list[t.MemoryEntry]:
     return out
 
 
-def percentile(samples: list[float], q: float) -> float:
+def pct(samples: list[float], q: float) -> float:
     s = sorted(samples)
-    return s[min(len(s) - 1, int(q * len(s)))]
+    return round(s[min(len(s) - 1, int(q * len(s)))], 3)
 
 
-def bench_ingest(stub: object, entries: list[t.MemoryEntry]) -> float:
-    """Entries per second, each batch acknowledged as durable."""
-    batches = [entries[i:i + BATCH] for i in range(0, len(entries), BATCH)]
-    reqs = [pb.WriteRequest(batch_id=i + 1, entries=[_wire.entry_to_pb(e) for e in b])
-            for i, b in enumerate(batches)]
+def requests(entries: list[t.MemoryEntry], first_batch: int = 1) -> list[pb.WriteRequest]:
+    return [pb.WriteRequest(batch_id=first_batch + i // BATCH,
+                            entries=[_wire.entry_to_pb(e) for e in entries[i:i + BATCH]])
+            for i in range(0, len(entries), BATCH)]
+
+
+def ingest(stub: Any, reqs: list[pb.WriteRequest]) -> float:
+    """Entries per second, every batch acknowledged as durable."""
+    n = sum(len(r.entries) for r in reqs)
     start = time.perf_counter()
-    for ack in stub.Write(iter(reqs)):  # type: ignore[attr-defined]
+    for ack in stub.Write(iter(reqs)):
         assert not ack.error.code, ack.error.message
-    return len(entries) / (time.perf_counter() - start)
+    return n / (time.perf_counter() - start)
 
 
-def bench_raw_apsw(entries: list[t.MemoryEntry], folder: Path) -> float:
+def raw_apsw(entries: list[t.MemoryEntry], folder: Path) -> float:
     """The floor: the same rows into the same schema, same pragmas, same batch size."""
     folder.mkdir(parents=True, exist_ok=True)
     conn = store.open_connection(folder / "raw.db", "process")
@@ -87,77 +100,221 @@ def bench_raw_apsw(entries: list[t.MemoryEntry], folder: Path) -> float:
     return rate
 
 
-def bench_checks(stub: object, session: str, n_entries: int, n: int) -> list[float]:
-    rng = random.Random(11)
-    reqs = []
-    for _ in range(n):
-        ids = tuple(f"m{rng.randrange(n_entries)}" for _ in range(5))
-        reqs.append(_wire.check_to_pb(
-            session, t.Action(t.ActionType.TOOL_WRITE, "deploy", {"path": "/srv/app"}),
-            t.Context(environment="production"), ids, 0))
-    for r in reqs[:200]:
-        stub.Check(r)  # type: ignore[attr-defined]
-    times = []
+def check_reqs(session: str, n_entries: int, n: int, seed: int = 11) -> list[pb.CheckRequest]:
+    rng = random.Random(seed)
+    return [_wire.check_to_pb(
+        session, t.Action(t.ActionType.TOOL_WRITE, "deploy", {"path": "/srv/app"}),
+        t.Context(environment="production"),
+        tuple(f"m{rng.randrange(n_entries)}" for _ in range(5)), 0) for _ in range(n)]
+
+
+def timed(call: Any, reqs: list[Any], warm: int = 200) -> list[float]:
+    for r in reqs[:warm]:
+        call(r)
+    out = []
     for r in reqs:
         start = time.perf_counter()
-        stub.Check(r)  # type: ignore[attr-defined]
-        times.append((time.perf_counter() - start) * 1000)
-    return times
+        call(r)
+        out.append((time.perf_counter() - start) * 1000)
+    return out
 
 
-def bench_trivial(channel: grpc.Channel, n: int) -> list[float]:
+def trivial(channel: grpc.Channel, n: int) -> list[float]:
     health = health_pb2_grpc.HealthStub(channel)
-    req = health_pb2.HealthCheckRequest(service="")
-    for _ in range(200):
-        health.Check(req)
-    times = []
-    for _ in range(n):
+    return timed(health.Check, [health_pb2.HealthCheckRequest()] * n)
+
+
+def rss_mb(side: Sidecar) -> float:
+    assert side.proc is not None
+    for line in Path(f"/proc/{side.proc.pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def latency_row(stub: Any, channel: grpc.Channel, session: str, size: int, n: int
+                ) -> dict[str, Any]:
+    base = trivial(channel, n)
+    checks = timed(stub.Check, check_reqs(session, size, n))
+    row = {"trivial_p50_ms": pct(base, 0.5), "trivial_p99_ms": pct(base, 0.99),
+           "check_p50_ms": pct(checks, 0.5), "check_p99_ms": pct(checks, 0.99)}
+    row["check_p99_ratio_to_trivial"] = round(row["check_p99_ms"] / row["trivial_p99_ms"], 3)
+    return row
+
+
+def under_load(side: Sidecar, session: str, size: int, n: int, rate: float) -> dict[str, Any]:
+    """Check p99 while another stream writes at `rate` entries per second."""
+    stop = threading.Event()
+    extra = make_entries(200_000, "bench-load", seed=3)
+
+    def writer() -> None:
+        stub, i = side.stub(), 0
+
+        def paced():  # type: ignore[no-untyped-def]
+            nonlocal i
+            next_at = time.perf_counter()
+            while not stop.is_set() and i + 50 <= len(extra):
+                next_at += 50 / rate
+                time.sleep(max(0.0, next_at - time.perf_counter()))
+                yield pb.WriteRequest(batch_id=i, entries=[_wire.entry_to_pb(e)
+                                                           for e in extra[i:i + 50]])
+                i += 50
+        for _ in stub.Write(paced()):
+            pass
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    time.sleep(0.5)
+    checks = timed(side.stub().Check, check_reqs(session, size, n, seed=5), warm=50)
+    stop.set()
+    thread.join()
+    return {"write_rate_per_s": round(rate), "check_p99_under_load_ms": pct(checks, 0.99)}
+
+
+def in_flight(side: Sidecar, session: str, size: int, n: int, width: int = 8) -> float:
+    """Checks per second with `width` requests outstanding."""
+    stub = side.stub()
+    reqs = check_reqs(session, size, n, seed=9)
+    start = time.perf_counter()
+    pending: list[Any] = []
+    for r in reqs:
+        pending.append(stub.Check.future(r))
+        if len(pending) >= width:
+            pending.pop(0).result()
+    for f in pending:
+        f.result()
+    return n / (time.perf_counter() - start)
+
+
+def ack_to_visible(stub: Any, session: str, n: int = 200) -> float:
+    """Median ms from the ack of a one-entry batch to a check that sees the entry."""
+    samples = []
+    for i in range(n):
+        e = t.MemoryEntry(f"vis{i}", "x", t.Source.TOOL, 0.9, session=session)
+        (ack,) = list(stub.Write(iter([pb.WriteRequest(batch_id=i,
+                                                       entries=[_wire.entry_to_pb(e)])])))
         start = time.perf_counter()
-        health.Check(req)
-        times.append((time.perf_counter() - start) * 1000)
-    return times
+        d = stub.Check(check_reqs(session, 1, 1)[0].__class__(
+            session=session, action=pb.Action(type=pb.ACTION_TYPE_TOOL_READ),
+            memory_ids=[f"vis{i}"]))
+        assert list(d.basis) == [f"vis{i}"] and ack.durable_seq
+        samples.append((time.perf_counter() - start) * 1000)
+    return pct(samples, 0.5)
+
+
+def run_rules(opts: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    side = Sidecar(tmp / "rules", extra=["--no-classifier"])
+    side.start()
+    channel, stub, out = grpc.insecure_channel(side.target), side.stub(), {}
+    base_rss, loaded = rss_mb(side), 0
+    try:
+        for size in opts.sizes:
+            entries = make_entries(size - loaded, "bench", start=loaded)
+            rate = ingest(stub, requests(entries, first_batch=loaded // BATCH + 1))
+            raw = raw_apsw(make_entries(size, "bench"), tmp / f"raw{size}")
+            loaded = size
+            row = {"entries": size, "ingest_per_s": round(rate), "raw_apsw_per_s": round(raw),
+                   "ingest_ratio_to_raw": round(rate / raw, 3),
+                   "rss_mb": round(rss_mb(side), 1),
+                   **latency_row(stub, channel, "bench", size, opts.checks)}
+            out[str(size)] = row
+            print(json.dumps(row), flush=True)
+        top = opts.sizes[-1]
+        out["rss_mb_per_100k"] = round((rss_mb(side) - base_rss) / top * 100_000, 1)
+        out["in_flight_8_checks_per_s"] = round(in_flight(side, "bench", top, opts.checks))
+        out["ack_to_visible_p50_ms"] = ack_to_visible(stub, "bench-vis")
+        out["load"] = under_load(side, "bench", top, opts.checks, rate=out[str(top)][
+            "ingest_per_s"] / 2)
+        out["load"]["idle_p99_ms"] = out[str(top)]["check_p99_ms"]
+        out["load"]["ratio"] = round(out["load"]["check_p99_under_load_ms"]
+                                     / out["load"]["idle_p99_ms"], 3)
+        print(json.dumps({k: out[k] for k in ("rss_mb_per_100k", "in_flight_8_checks_per_s",
+                                              "ack_to_visible_p50_ms", "load")}), flush=True)
+        out["startup"] = startup(side, top)
+        print(json.dumps(out["startup"]), flush=True)
+    finally:
+        side.stop()
+    return out
+
+
+def startup(side: Sidecar, size: int) -> dict[str, Any]:
+    """Restart on the full database: time to ready, then the first check's session load."""
+    side.stop()
+    start = time.perf_counter()
+    side.start()
+    ready = time.perf_counter() - start
+    req = check_reqs("bench", size, 1)[0]
+    start = time.perf_counter()
+    side.stub().Check(req)
+    first = time.perf_counter() - start
+    again = timed(side.stub().Check, [req] * 50, warm=5)
+    return {"entries": size, "startup_s": round(ready, 3), "first_check_s": round(first, 3),
+            "next_check_p50_ms": pct(again, 0.5)}
+
+
+def run_classifier(opts: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    """Check latency with tier 2 reading cached scores, after the background queue drained."""
+    from mage.sidecar.classifier import Classifier, ScoreInput
+
+    side = Sidecar(tmp / "cls")
+    side.start()
+    try:
+        size = opts.classifier_size
+        ingest(side.stub(), requests(make_entries(size, "bench")))
+        db = tmp / "cls" / "data" / "mage.db"
+        scorable = sum(1 for e in make_entries(size, "bench")
+                       if e.source in (t.Source.TOOL, t.Source.RETRIEVED))
+        start = time.perf_counter()
+        while _scored(db) < scorable and time.perf_counter() - start < 900:
+            time.sleep(0.5)
+        drained = time.perf_counter() - start
+        row = {"entries": size, "scored": _scored(db), "drain_s_after_ingest": round(drained, 1),
+               **latency_row(side.stub(), grpc.insecure_channel(side.target), "bench", size,
+                             opts.checks)}
+    finally:
+        side.stop()
+    clf = Classifier()
+    items = [ScoreInput(e.content, "tool", "observation") for e in make_entries(64, "x")]
+    one = timed(lambda i: clf.score([i]), items, warm=8)
+    start = time.perf_counter()
+    for _ in range(5):
+        clf.score(items[:32])
+    row["classifier_alone_p50_ms_per_entry"] = pct(one, 0.5)
+    row["classifier_batch32_per_s"] = round(160 / (time.perf_counter() - start))
+    print(json.dumps(row), flush=True)
+    return row
+
+
+def _scored(db: Path) -> int:
+    import apsw
+
+    conn = apsw.Connection(str(db), flags=apsw.SQLITE_OPEN_READONLY)
+    try:
+        return int(conn.execute("SELECT count(*) FROM scores").fetchone()[0])
+    finally:
+        conn.close()
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sizes", default="10000,100000")
+    ap.add_argument("--sizes", default="1000,10000,100000")
     ap.add_argument("--checks", type=int, default=2000)
+    ap.add_argument("--classifier-size", type=int, default=10000)
+    ap.add_argument("--quick", action="store_true", help="tiny sizes: proves the bench runs")
     ap.add_argument("--json", help="also write the figures to this file")
     opts = ap.parse_args()
-    sizes = [int(s) for s in opts.sizes.split(",")]
-    results: dict[str, object] = {}
+    if opts.quick:
+        opts.sizes, opts.checks, opts.classifier_size = "500,1000", 100, 300
+    opts.sizes = [int(s) for s in opts.sizes.split(",")]
     with tempfile.TemporaryDirectory() as tmp:
-        side = Sidecar(Path(tmp))
-        side.start()
-        channel = grpc.insecure_channel(side.target)
-        stub = side.stub()
-        try:
-            for size in sizes:
-                entries = make_entries(size, f"bench-{size}")
-                ingest = bench_ingest(stub, entries)
-                raw = bench_raw_apsw(entries, Path(tmp) / f"raw{size}")
-                trivial = bench_trivial(channel, opts.checks)
-                checks = bench_checks(stub, f"bench-{size}", size, opts.checks)
-                row = {
-                    "entries": size,
-                    "ingest_per_s": round(ingest), "raw_apsw_per_s": round(raw),
-                    "ingest_ratio_to_raw": round(ingest / raw, 3),
-                    "trivial_p50_ms": round(percentile(trivial, 0.5), 3),
-                    "trivial_p99_ms": round(percentile(trivial, 0.99), 3),
-                    "check_p50_ms": round(percentile(checks, 0.5), 3),
-                    "check_p99_ms": round(percentile(checks, 0.99), 3),
-                }
-                row["check_p99_ratio_to_trivial"] = round(
-                    row["check_p99_ms"] / row["trivial_p99_ms"], 3)
-                results[str(size)] = row
-                print(json.dumps(row))
-        finally:
-            side.stop()
+        results = {"rules": run_rules(opts, Path(tmp)),
+                   "classifier": run_classifier(opts, Path(tmp))}
+    sizes = opts.sizes
     if len(sizes) > 1:
-        first, last = results[str(sizes[0])], results[str(sizes[-1])]
-        growth = last["check_p99_ratio_to_trivial"] / first["check_p99_ratio_to_trivial"]  # type: ignore[index]
-        print(f"check p99 ratio at {sizes[-1]} / at {sizes[0]}: {growth:.3f}")
-        results["p99_ratio_growth"] = round(growth, 3)
+        a, b = results["rules"][str(sizes[-2])], results["rules"][str(sizes[-1])]
+        growth = b["check_p99_ratio_to_trivial"] / a["check_p99_ratio_to_trivial"]
+        results["p99_ratio_growth_last_two_sizes"] = round(growth, 3)
+        print(f"check p99 ratio at {sizes[-1]} / at {sizes[-2]}: {growth:.3f}")
     if opts.json:
         Path(opts.json).write_text(json.dumps(results, indent=2))
     return 0

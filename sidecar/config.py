@@ -32,6 +32,9 @@ class Limits:
     """Entries one session may hold; writes beyond are refused (RESOURCE_EXHAUSTED)."""
     max_entries_per_tenant: int = 20_000_000
     """Entries one tenant may hold across its sessions."""
+    max_resident_entries: int = 3_000_000
+    """Entries kept in memory across sessions; beyond it the least recently used sessions
+    are dropped from memory (not from disk) and rebuilt from the log when touched again."""
     max_write_queue: int = 256
     """Durable jobs waiting for the writer; beyond it batches are refused with a retry
     hint instead of queueing without bound."""

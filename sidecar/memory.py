@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections import Counter, OrderedDict
 import json
 import math
 from collections.abc import Callable, Iterable, Sequence
@@ -53,7 +54,10 @@ class Memory:
                  scorer: Scorer | None = None,
                  poison_threshold: Callable[[], float] = lambda: 1.0) -> None:
         self._writer, self._readers, self._limits = writer, readers, limits
-        self._sessions: dict[SessionKey, Session] = {}
+        # Least recently used first; idle sessions leave memory and reload from the log.
+        self._sessions: OrderedDict[SessionKey, Session] = OrderedDict()
+        self._resident = 0  # entries held in memory across sessions
+        self._inflight: Counter[SessionKey] = Counter()  # uncommitted batches: never evicted
         self._scorer, self._poison_threshold = scorer, poison_threshold
         self.seq = seq  # last sequence number handed out
         self.durable_seq = seq
@@ -64,6 +68,10 @@ class Memory:
         found = self._sessions.get(key)
         if found is None:
             found = self._sessions[key] = self._load(tenant, session)
+            self._resident += len(found.nodes)
+            self._evict(keep=key)
+        else:
+            self._sessions.move_to_end(key)
         return found
 
     def _load(self, tenant: str, session: str) -> Session:
@@ -75,6 +83,22 @@ class Memory:
         self._submit_for_scoring([r for r in rows
                                   if isinstance(r, store.EntryRow) and r.id not in scores])
         return sess
+
+    def _evict(self, keep: SessionKey) -> None:
+        """Drop least recently used sessions while memory holds more entries than allowed."""
+        if self._resident <= self._limits.max_resident_entries:
+            return
+        for key in list(self._sessions):
+            if self._resident <= self._limits.max_resident_entries:
+                return
+            if key == keep or self._inflight[key]:
+                continue
+            self._resident -= len(self._sessions.pop(key).nodes)
+            log.info("session_evicted", tenant=key[0], session=key[1], resident=self._resident)
+
+    @property
+    def resident_entries(self) -> int:
+        return self._resident
 
     # --- classifier scores -----------------------------------------------------
 
@@ -113,15 +137,23 @@ class Memory:
         self._check_quota(tenant, fresh)
         self._check_graph(tenant, fresh)
         rows, flags = self._apply(tenant, fresh)
+        touched = {(tenant, e.session) for e, _ in fresh}
+        self._inflight.update(touched)
         try:
             await asyncio.wrap_future(self._writer.submit_entries(rows))
         except Exception:
             # Memory ran ahead of the disk: forget the sessions, they reload from the log.
             for key in {(tenant, e.session) for e, _ in fresh}:
-                self._sessions.pop(key, None)
+                dropped = self._sessions.pop(key, None)
+                self._resident -= len(dropped.nodes) if dropped else 0
             raise
+        finally:
+            self._inflight.subtract(touched)
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
         self._tenant_entries[tenant] = self._tenant_entries.get(tenant, 0) + len(rows)
+        self._resident += len(rows)
+        for key in {(tenant, r.session) for r in rows}:
+            self._evict(keep=key)
         self._submit_for_scoring(rows)
         for row in rows:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])

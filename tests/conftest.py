@@ -36,6 +36,7 @@ class Sidecar:
                "--data-dir", str(self.data_dir), *self.extra]
         if self.policy:
             cmd += ["--policy", str(self.policy)]
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
         log = self.log_path.open("ab")
         self.proc = subprocess.Popen(cmd, stdout=log, stderr=log)
         self._wait_ready()

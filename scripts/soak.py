@@ -1,0 +1,122 @@
+"""Bounded soak: several client processes write and check at once against one sidecar.
+
+Loopback only (a unix socket), stops by itself. Every interval it prints the
+write and check throughput, the check p99 of that interval and the sidecar's
+resident memory; at the end, whether memory levelled off (growth over the
+last third of the run compared with the first third).
+
+Usage: python scripts/soak.py [--seconds 180] [--clients 3] [--resident 100000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+def client(target: str, n: int, until: float, out: mp.Queue) -> None:  # type: ignore[type-arg]
+    """Write 50-entry batches to a session that changes every 2,000 entries; check each batch."""
+    import grpc
+    from bench_core import make_entries, requests
+
+    from mage.client import _wire
+    from mage.client import types as t
+    from mage.v1 import mage_pb2_grpc
+
+    stub = mage_pb2_grpc.MageStub(grpc.insecure_channel(target))
+    written, round_no = 0, 0
+    while time.time() < until:
+        session = f"c{n}-s{round_no}"
+        for req in requests(make_entries(2000, session, seed=n * 1000 + round_no)):
+            for i in range(0, len(req.entries), 50):
+                part = type(req)(batch_id=i, entries=req.entries[i:i + 50])
+                (ack,) = list(stub.Write(iter([part])))
+                assert not ack.error.code, ack.error.message
+                written += 50
+                start = time.perf_counter()
+                stub.Check(_wire.check_to_pb(session, t.Action(t.ActionType.TOOL_WRITE, "x"),
+                                             t.Context(), (part.entries[-1].id,), 0))
+                out.put((time.time(), 50, (time.perf_counter() - start) * 1000))
+                if time.time() >= until:
+                    return
+        round_no += 1
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def main() -> int:
+    from conftest import Sidecar
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=180)
+    ap.add_argument("--clients", type=int, default=3)
+    ap.add_argument("--interval", type=float, default=10)
+    ap.add_argument("--resident", type=int, default=100_000,
+                    help="limits.max_resident_entries for the run")
+    opts = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        cfg = Path(tmp) / "soak.yaml"
+        cfg.write_text(yaml.safe_dump({"limits": {"max_resident_entries": opts.resident}}))
+        side = Sidecar(Path(tmp), extra=["--config", str(cfg)])
+        side.start()
+        try:
+            rows = run(side, opts)
+        finally:
+            side.stop()
+    third = max(1, len(rows) // 3)
+    early = sum(r["rss_mb"] for r in rows[:third]) / third
+    late = sum(r["rss_mb"] for r in rows[-third:]) / third
+    summary = {"intervals": len(rows), "rss_first_third_mb": round(early, 1),
+               "rss_last_third_mb": round(late, 1), "rss_growth_ratio": round(late / early, 3),
+               "writes_per_s": round(sum(r["writes"] for r in rows) / opts.seconds),
+               "worst_interval_check_p99_ms": max(r["check_p99_ms"] for r in rows)}
+    print(json.dumps(summary))
+    return 0
+
+
+def run(side: object, opts: argparse.Namespace) -> list[dict[str, float]]:
+    until = time.time() + opts.seconds
+    queue: mp.Queue = mp.Queue()  # type: ignore[type-arg]
+    procs = [mp.Process(target=client, args=(side.target, n, until, queue))  # type: ignore[attr-defined]
+             for n in range(opts.clients)]
+    for p in procs:
+        p.start()
+    rows = []
+    while time.time() < until:
+        start = time.time()
+        samples: list[tuple[float, int, float]] = []
+        while time.time() - start < opts.interval:
+            try:
+                samples.append(queue.get(timeout=0.5))
+            except Exception:  # queue.Empty: nothing arrived in this half second
+                continue
+        lat = sorted(s[2] for s in samples) or [0.0]
+        row = {"t_s": round(time.time() - (until - opts.seconds)),
+               "writes": sum(s[1] for s in samples), "checks": len(samples),
+               "check_p99_ms": round(lat[min(len(lat) - 1, int(0.99 * len(lat)))], 2),
+               "rss_mb": round(rss_mb(side.proc.pid), 1)}  # type: ignore[attr-defined]
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    for p in procs:
+        p.join(timeout=30)
+    return rows
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,6 +9,7 @@ breaks the chain at that point.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -65,6 +66,41 @@ def record(decision: t.Decision, basis: Basis, time_ms: int,
         "attribution_bounded": decision.attribution_bounded,
         "lessons": list(decision.lessons),
     }
+
+
+REDACTED = "[redacted]"
+
+
+def redact(rec: dict[str, Any], fields: tuple[tuple[str, ...], ...],
+           patterns: tuple[re.Pattern[str], ...]) -> dict[str, Any]:
+    """Hide what policy says must not be kept, and say in the record what was hidden."""
+    hidden: list[str] = []
+    for path in fields:
+        node: Any = rec
+        for key in path[:-1]:
+            node = node.get(key) if isinstance(node, dict) else None
+        if isinstance(node, dict) and path[-1] in node:
+            node[path[-1]] = REDACTED
+            hidden.append(".".join(path))
+    for section in ("action", "context"):
+        hidden += _scrub(rec[section], patterns, section)
+    rec["redacted"] = sorted(set(hidden))
+    return rec
+
+
+def _scrub(node: Any, patterns: tuple[re.Pattern[str], ...], where: str) -> list[str]:
+    hidden = []
+    for key, value in list(node.items()):
+        if isinstance(value, dict):
+            hidden += _scrub(value, patterns, f"{where}.{key}")
+        elif isinstance(value, str):
+            scrubbed = value
+            for p in patterns:
+                scrubbed = p.sub(REDACTED, scrubbed)
+            if scrubbed != value:
+                node[key] = scrubbed
+                hidden.append(f"{where}.{key}")
+    return hidden
 
 
 def _plain(obj: Any) -> dict[str, Any]:

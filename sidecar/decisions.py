@@ -38,7 +38,8 @@ class Decider:
         evaluation = await self._evaluator.evaluate(basis)
         now = store.now_ms()
         decision = self._decision(basis, evaluation, self._ids.new(now))
-        rec = audit.record(decision, basis, now, facts)
+        red = basis.policy.redaction
+        rec = audit.redact(audit.record(decision, basis, now, facts), red.fields, red.patterns)
         try:
             await asyncio.wrap_future(
                 self._writer.submit_audit(audit.summary(rec), audit.canonical(rec)))

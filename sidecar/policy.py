@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -46,6 +47,12 @@ class JudgePolicy:
 
 
 @dataclass(frozen=True, slots=True)
+class Redaction:
+    fields: tuple[tuple[str, ...], ...]  # dotted paths, split
+    patterns: tuple[re.Pattern[str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Policy:
     recent_window: int
     consequential: frozenset[str]
@@ -56,6 +63,7 @@ class Policy:
     provenance_arguments: frozenset[str]
     classifier_threshold: float
     judge: JudgePolicy
+    redaction: Redaction
     on_audit_failure: Verdict
     hash: str
     text: str
@@ -95,7 +103,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
     doc = _Doc(raw, "policy")
     doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
                       "environments", "phases", "argument_provenance", "classifier", "judge",
-                      "on_audit_failure"})
+                      "redaction", "on_audit_failure"})
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
@@ -110,6 +118,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
             a.lower() for a in doc.child("argument_provenance").strings("arguments")),
         classifier_threshold=doc.child("classifier").number("threshold", 0.0, 1.0),
         judge=_judge(doc.child("judge")),
+        redaction=_redaction(doc.child("redaction")),
         on_audit_failure=doc.verdict("on_audit_failure"),
         hash=hashlib.sha256(text.encode()).hexdigest(),
         text=text,
@@ -130,6 +139,21 @@ def _thresholds(doc: _Doc) -> dict[str, Thresholds]:
             raise PolicyError(f"{comp.path}: expected warn <= redirect <= halt")
         out[name] = th
     return out
+
+
+def _redaction(doc: _Doc) -> Redaction:
+    doc.require_keys({"fields", "patterns"}, exact=True)
+    fields = [f for f in (doc.get("fields") or []) if isinstance(f, str) and f]
+    if len(fields) != len(doc.get("fields") or []):
+        raise PolicyError(f"{doc.path}.fields: expected a list of dotted field paths")
+    patterns = []
+    for i, text in enumerate(doc.get("patterns") or []):
+        try:
+            patterns.append(re.compile(str(text)))
+        except re.error as exc:
+            raise PolicyError(f"{doc.path}.patterns[{i}]: not a regular expression: {exc}"
+                              ) from None
+    return Redaction(tuple(tuple(f.split(".")) for f in fields), tuple(patterns))
 
 
 def _judge(doc: _Doc) -> JudgePolicy:

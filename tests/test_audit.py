@@ -114,3 +114,25 @@ def test_cli_list_show_export(sidecar: Any) -> None:
     assert [json.loads(x)["record"]["decision_id"] for x in lines] == ids
     missing = _mage("audit", "--data-dir", "/nonexistent", "list")
     assert missing.returncode == 2 and "no database" in missing.stderr
+
+
+def test_redaction_hides_fields_and_patterns_and_says_so(sidecar_factory: Any,
+                                                         tmp_path: Any) -> None:
+    """Policy redaction removes a field and pattern matches from the record and lists them."""
+    from mage.sidecar.policy import default_text
+
+    policy = tmp_path / "p.yaml"
+    policy.write_text(default_text().replace(
+        "redaction:\n  fields: []\n  patterns: []",
+        "redaction:\n  fields: [action.arguments.body]\n  patterns: ['\\d{4}-\\d{4}-\\d{4}']"))
+    side = sidecar_factory(policy=policy)
+    stub = side.stub()
+    write(stub, [entry("u1", "pay", source="user", confidence=1.0)])
+    d = check(stub, ids=("u1",), body="secret memo", card="4111-1111-1111", to="a@b.example")
+    rec = json.loads(stub.GetDecision(pb.GetDecisionRequest(
+        decision_id=d.decision_id)).record_json)
+    args = rec["action"]["arguments"]
+    assert args["body"] == "[redacted]" and args["card"] == "[redacted]"
+    assert args["to"] == "a@b.example"
+    assert rec["redacted"] == ["action.arguments.body", "action.arguments.card"]
+    assert "secret memo" not in side.log_path.read_text()

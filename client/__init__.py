@@ -16,7 +16,7 @@ Only the standard library, grpcio and protobuf are imported.
 from mage.client._async import AsyncMageClient
 from mage.client._async_writer import AsyncBufferedWriter
 from mage.client._batching import WriterOptions
-from mage.client._fallback import DEFAULT_ON_UNAVAILABLE, is_local
+from mage.client._settings import DEFAULT_ON_UNAVAILABLE, is_local
 from mage.client._sync import MageClient
 from mage.client._transport import DEFAULT_TARGET, TARGET_ENV
 from mage.client._writer import BufferedWriter

@@ -8,12 +8,14 @@ belongs to the loop it was created on.
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import grpc
 import grpc.aio
-from mage.client import _guard
+
+from mage.client import _guard, _wire
 from mage.client import _transport as transport
 from mage.client._async_writer import AsyncBufferedWriter
 from mage.client._batching import WriterOptions
@@ -26,6 +28,8 @@ from mage.client.types import (
     Context,
     Decision,
     DecisionSummary,
+    FeedbackMark,
+    FeedbackResult,
     MemoryEntry,
     Repair,
     Verdict,
@@ -120,7 +124,8 @@ class AsyncMageClient:
             WriteRejected: A batch was rejected (see `AsyncBufferedWriter.flush`).
             FlushTimeout: Not every ack arrived within `timeout` seconds.
         """
-        seqs = [await w.flush(timeout) for w in list(self._writers.values())]
+        deadline = None if timeout is None else time.monotonic() + timeout
+        seqs = [await w.flush(_left(deadline)) for w in list(self._writers.values())]
         return max(seqs, default=0)
 
     async def write_sync(
@@ -228,6 +233,20 @@ class AsyncMageClient:
         """Walk the audit log's hash chain and report whether it is intact."""
         return await self._unary(transport.verify_audit(), timeout)
 
+    async def feedback(
+        self,
+        decision_id: str,
+        mark: FeedbackMark,
+        note: str = "",
+        author: str = "",
+        timeout: float | None = None,
+    ) -> FeedbackResult:
+        """Mark a past decision as a false positive or as confirmed; see `MageClient`."""
+        request = _wire.feedback_to_pb(decision_id, mark, note, author)
+        return await self._unary(
+            transport.Unary("Feedback", request, _wire.feedback_result_from_pb), timeout
+        )
+
     async def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
         method = getattr(self._stub, call.method)
         try:
@@ -239,3 +258,8 @@ class AsyncMageClient:
         except grpc.RpcError as err:
             raise transport.to_error(err, call.method) from None
         return call.read(msg)
+
+
+def _left(deadline: float | None) -> float | None:
+    """Seconds to a monotonic deadline, so several writers share one flush timeout."""
+    return None if deadline is None else max(0.0, deadline - time.monotonic())

@@ -4,6 +4,7 @@
 be called from any coroutine without awaiting. The task holds the Write
 stream: it sends batches from the live stream's outbox, reads acks, and on a
 broken stream reconnects with backoff and resends every unacknowledged batch.
+A batch refused as too busy goes back to the outbox when its retry hint passes.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from collections.abc import Iterable
 
 import grpc
 import grpc.aio
+
 from mage.client import _transport as transport
-from mage.client._batching import Backoff, Batch, Ledger, WriterOptions
+from mage.client._batching import Backoff, Batch, Buffer, Ledger, WriterOptions
 from mage.client.errors import FlushTimeout, MageError, SidecarUnavailable, WriteRejected
 from mage.client.types import MemoryEntry
 
@@ -46,7 +48,7 @@ class AsyncBufferedWriter:
         self._opts = options
         self._ledger = Ledger()
         self._acked = asyncio.Condition()
-        self._buffer: list[MemoryEntry] = []
+        self._buffer = Buffer(options.max_batch, options.max_batch_bytes)
         self._timer: asyncio.TimerHandle | None = None
         self._outbox: _Outbox | None = None  # the live stream's; None while disconnected
         self._task: asyncio.Task[None] | None = None
@@ -75,11 +77,12 @@ class AsyncBufferedWriter:
         if not entry.session and self._session:
             entry = dataclasses.replace(entry, session=self._session)
         self._admit(1)
-        self._buffer.append(entry)
-        if len(self._buffer) >= self._opts.max_batch:
+        if not self._buffer.fits(entry):
+            self._cut()
+        loop = asyncio.get_running_loop()
+        if self._buffer.add(entry, loop.time()):
             self._cut()
         elif self._timer is None:
-            loop = asyncio.get_running_loop()
             self._timer = loop.call_later(self._opts.linger_s, self._cut)
         return entry.id
 
@@ -141,7 +144,7 @@ class AsyncBufferedWriter:
     def _admit(self, count: int) -> None:
         if self._closing.is_set():
             raise MageError("writer is closed")
-        held = self._ledger.pending_entries + len(self._buffer)
+        held = self._ledger.pending_entries + len(self._buffer.entries)
         if held + count > self._opts.max_pending:
             raise SidecarUnavailable(
                 f"write buffer full: {held} entries await an ack ({self._down or 'sidecar slow'})"
@@ -154,10 +157,9 @@ class AsyncBufferedWriter:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        if not self._buffer:
+        if not self._buffer.entries:
             return
-        batch = self._ledger.open(self._buffer)
-        self._buffer = []
+        batch = self._ledger.open(self._buffer.take())
         if self._outbox is not None:
             self._outbox.put_nowait(batch)
 
@@ -187,17 +189,31 @@ class AsyncBufferedWriter:
             while (msg := await call.read()) is not grpc.aio.EOF:
                 ack = transport.read_ack(msg)
                 async with self._acked:
-                    self._ledger.settle(ack)
+                    if (delay := self._ledger.settle(ack)) is not None:
+                        self._retry_later(ack.batch_id, delay)
                     self._down = ""
                     self._acked.notify_all()
                 b.reset()
         finally:
             sender.cancel()
 
+    def _retry_later(self, batch_id: int, delay: float) -> None:
+        """Resend a batch the sidecar was too busy to take, once its retry hint has passed."""
+        log.debug("mage batch %d: sidecar busy, resend in %.3fs", batch_id, delay)
+
+        def resend() -> None:
+            batch = self._ledger.get(batch_id)
+            if batch is not None and self._outbox is not None:
+                self._outbox.put_nowait(batch)  # when down, the reconnect resends it anyway
+
+        asyncio.get_running_loop().call_later(delay, resend)
+
     def _set_down(self, why: str) -> None:
         if not self._closing.is_set():
+            # One warning per outage; the retries that follow are only worth a debug line.
+            level = logging.DEBUG if self._down else logging.WARNING
+            log.log(level, "mage write stream down, reconnecting: %s", why)
             self._down = why
-            log.warning("mage write stream broken, will reconnect: %s", why)
 
 
 async def _send(call: grpc.aio.StreamStreamCall, outbox: _Outbox) -> None:

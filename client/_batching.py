@@ -9,11 +9,15 @@ once, so both behave the same.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mage.client.errors import RejectedBatch
 from mage.client.types import MemoryEntry, WriteAck
+
+_RESOURCE_EXHAUSTED = 8  # google.rpc.Code
+_RETRY_HINT = re.compile(r"retry after (\d+) ?ms")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +26,8 @@ class WriterOptions:
 
     max_batch: int = 256
     """Entries per WriteRequest; a full buffer is sent at once, without waiting."""
+    max_batch_bytes: int = 4 * 1024 * 1024
+    """Approximate bytes per WriteRequest, well under the sidecar's message limit."""
     linger_s: float = 0.005
     """How long a partial batch waits for company before it is sent."""
     max_pending: int = 100_000
@@ -34,12 +40,47 @@ class WriterOptions:
     """How long closing the client waits for outstanding acks before dropping them."""
 
     def __post_init__(self) -> None:
-        for name in ("max_batch", "max_pending"):
+        for name in ("max_batch", "max_batch_bytes", "max_pending"):
             if getattr(self, name) < 1:
                 raise ValueError(f"WriterOptions.{name}: must be at least 1")
         for name in ("linger_s", "backoff_initial_s", "backoff_max_s", "close_timeout_s"):
             if getattr(self, name) < 0:
                 raise ValueError(f"WriterOptions.{name}: must not be negative")
+
+
+@dataclass(slots=True)
+class Buffer:
+    """Entries not yet in a batch; full when it reaches the batch's count or size."""
+
+    max_entries: int
+    max_bytes: int
+    entries: list[MemoryEntry] = field(default_factory=list)
+    size: int = 0
+    first_at: float = 0.0
+    """When the oldest entry arrived (monotonic), for the linger timer."""
+
+    def fits(self, entry: MemoryEntry) -> bool:
+        """Whether the entry can join without overflowing; an empty buffer takes anything."""
+        return not self.entries or self.size + _approx_size(entry) <= self.max_bytes
+
+    def add(self, entry: MemoryEntry, now: float) -> bool:
+        """Append; True when the buffer is now full and should be cut."""
+        if not self.entries:
+            self.first_at = now
+        self.entries.append(entry)
+        self.size += _approx_size(entry)
+        return len(self.entries) >= self.max_entries or self.size >= self.max_bytes
+
+    def take(self) -> list[MemoryEntry]:
+        taken, self.entries, self.size = self.entries, [], 0
+        return taken
+
+
+def _approx_size(e: MemoryEntry) -> int:
+    # Content dominates; the fixed part covers ids, enums and the smaller fields.
+    refs = sum(len(x) for x in (*e.depends_on, *e.tags))
+    claims = sum(len(c.entity) + len(c.attribute) + len(c.value) + 8 for c in e.claims)
+    return len(e.content.encode()) + refs + claims + 128
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +115,22 @@ class Ledger:
         """Every batch still owed an ack, oldest first: what to resend after a reconnect."""
         return sorted(self._pending.values(), key=lambda b: b.batch_id)
 
-    def settle(self, ack: WriteAck) -> None:
-        """Record an ack; one for a batch already settled (a resend's twin) is ignored."""
-        batch = self._pending.pop(ack.batch_id, None)
-        if batch is None:
-            return
+    def get(self, batch_id: int) -> Batch | None:
+        """The batch, while it is still owed an ack."""
+        return self._pending.get(batch_id)
+
+    def settle(self, ack: WriteAck) -> float | None:
+        """Record an ack; one for a batch already settled (a resend's twin) is ignored.
+
+        Returns:
+            Seconds after which to resend the batch when the sidecar was too busy to
+            take it (it stays pending); None when the batch is settled.
+        """
+        if ack.batch_id not in self._pending:
+            return None
+        if (delay := retry_delay(ack)) is not None:
+            return delay
+        batch = self._pending.pop(ack.batch_id)
         self.pending_entries -= len(batch.entries)
         self.durable_seq = max(self.durable_seq, ack.durable_seq)
         if not ack.ok:
@@ -96,6 +148,19 @@ class Ledger:
         taken = [r for r in self._rejected if r.batch_id <= through]
         self._rejected = [r for r in self._rejected if r.batch_id > through]
         return sorted(taken, key=lambda r: r.batch_id)
+
+
+def retry_delay(ack: WriteAck) -> float | None:
+    """Seconds to wait before resending, when the rejection is the sidecar's backpressure.
+
+    A full write queue and an exhausted quota both come back as RESOURCE_EXHAUSTED;
+    only the first says when to retry ("retry after 50 ms"), and only it is worth
+    resending. Anything else is a rejection for the caller to see.
+    """
+    if ack.error_code != _RESOURCE_EXHAUSTED:
+        return None
+    hint = _RETRY_HINT.search(ack.error_message)
+    return int(hint.group(1)) / 1000 if hint else None
 
 
 @dataclass(slots=True)

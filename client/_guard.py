@@ -75,6 +75,8 @@ class GuardSpec:
 
 def enforce(decision: Decision, on_warn: Callable[[Decision], Any] | None) -> Any:
     """Raise for HALT and REDIRECT; for WARN return what `on_warn` returns (maybe awaitable)."""
+    # The id in the agent's own log is what joins it to the sidecar's audit record.
+    log.info("mage guard: %s (decision %s)", decision.verdict.name, decision.decision_id)
     match decision.verdict:
         case Verdict.PROCEED:
             return None

@@ -1,23 +1,43 @@
-"""The client's configuration, read once from the constructor's arguments.
+"""The client's configuration, and what a check answers when the sidecar cannot.
 
 The sync and async clients take the same arguments and must mean the same
 thing by them, so both build their settings here.
+
+On an unreachable sidecar a guardrail that raises turns an outage into a
+crash of every agent, and one that silently allows turns it into no
+guardrail. So the client answers itself, by policy: destructive actions
+halt, reads warn, internal reasoning proceeds, unless the caller says
+otherwise, and the decision's "local-" id shows that no sidecar saw it.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import grpc
-from mage.client import _fallback
+
 from mage.client._batching import WriterOptions
 from mage.client._transport import Connection, resolve_target
-from mage.client.types import Action, ActionType, Decision, Verdict
+from mage.client.types import Action, ActionType, Decision, RiskVector, TierResult, Verdict
 
 log = logging.getLogger("mage.client")
+
+LOCAL_PREFIX = "local-"
+
+DEFAULT_ON_UNAVAILABLE: Mapping[ActionType, str] = {
+    ActionType.TOOL_WRITE: "halt",
+    ActionType.FINAL_OUTPUT: "halt",
+    ActionType.TOOL_READ: "warn",
+    ActionType.CUSTOM: "warn",
+    ActionType.INTERNAL_REASONING: "proceed",
+}
+
+_VERDICTS = {"halt": Verdict.HALT, "warn": Verdict.WARN, "proceed": Verdict.PROCEED}
 
 # A check sent with deadline_ms gets this much longer on the client's clock, so the
 # sidecar's own deadline policy answers rather than the client's fallback.
@@ -49,7 +69,7 @@ class Settings:
 
     def fallback_decision(self, action: Action, reason: str) -> Decision:
         """The local decision for an action the sidecar could not be asked about."""
-        decision = _fallback.local_decision(action.type, self.fallback[action.type], reason)
+        decision = local_decision(action.type, self.fallback[action.type], reason)
         log.warning("mage check fell back (%s): %s", decision.decision_id, decision.message)
         return decision
 
@@ -69,8 +89,64 @@ def build_settings(
         raise ValueError("check_timeout and timeout: must be positive seconds")
     return Settings(
         connection=Connection(resolve_target(target), token, credentials, channel_options),
-        fallback=_fallback.fallback_policy(on_unavailable),
+        fallback=fallback_policy(on_unavailable),
         check_timeout_s=check_timeout,
         timeout_s=timeout,
         writer=writer_options or WriterOptions(),
     )
+
+
+# --- the fallback -----------------------------------------------------------------
+
+
+def fallback_policy(
+    overrides: Mapping[ActionType, str | Verdict] | None,
+) -> dict[ActionType, Verdict]:
+    """Merge the caller's choices over the defaults, validating each one.
+
+    Raises:
+        ValueError: A key is not an ActionType or a value is not halt/warn/proceed;
+            the message names it.
+    """
+    merged = {k: _VERDICTS[v] for k, v in DEFAULT_ON_UNAVAILABLE.items()}
+    for key, value in (overrides or {}).items():
+        if not isinstance(key, ActionType):
+            raise ValueError(f"on_unavailable: key {key!r} is not an ActionType")
+        merged[key] = _verdict(key, value)
+    return merged
+
+
+def _verdict(key: ActionType, value: str | Verdict) -> Verdict:
+    if isinstance(value, Verdict) and value in _VERDICTS.values():
+        return value
+    if isinstance(value, str) and value.lower() in _VERDICTS:
+        return _VERDICTS[value.lower()]
+    raise ValueError(
+        f"on_unavailable[{key.name}]: {value!r} is not one of 'halt', 'warn', 'proceed'"
+    )
+
+
+def local_decision(action_type: ActionType, verdict: Verdict, reason: str) -> Decision:
+    """The decision the client makes for itself when the sidecar did not answer."""
+    message = (
+        f"sidecar unreachable ({reason}); client fallback for "
+        f"{action_type.value} applied: {verdict.name}"
+    )
+    return Decision(
+        decision_id=local_id(),
+        verdict=verdict,
+        risk=RiskVector(),
+        message=message,
+        snapshot_seq=0,
+        tiers=(TierResult("client_fallback", "ran", 0.0, reason),),
+    )
+
+
+def local_id() -> str:
+    """A sortable id like the sidecar's: milliseconds, then randomness."""
+    return f"{LOCAL_PREFIX}{time.time_ns() // 1_000_000:013x}{os.urandom(6).hex()}"
+
+
+def is_local(decision: Decision) -> bool:
+    """True for a decision the client made because the sidecar was unreachable."""
+    return decision.decision_id.startswith(LOCAL_PREFIX)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import itertools
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import grpc
-from mage.client import _guard
+
+from mage.client import _guard, _wire
 from mage.client import _transport as transport
 from mage.client._batching import WriterOptions
 from mage.client._settings import build_settings
@@ -21,6 +23,8 @@ from mage.client.types import (
     Context,
     Decision,
     DecisionSummary,
+    FeedbackMark,
+    FeedbackResult,
     MemoryEntry,
     Repair,
     Verdict,
@@ -128,7 +132,8 @@ class MageClient:
         """
         with self._lock:
             writers = list(self._writers.values())
-        return max((w.flush(timeout) for w in writers), default=0)
+        deadline = None if timeout is None else time.monotonic() + timeout
+        return max((w.flush(_left(deadline)) for w in writers), default=0)
 
     def write_sync(self, entries: Iterable[MemoryEntry], timeout: float | None = None) -> WriteAck:
         """Send one batch on a stream of its own and wait for its ack.
@@ -187,7 +192,8 @@ class MageClient:
             The typed decision; log `decision.decision_id` to join the audit log.
 
         Raises:
-            RequestFailed: The sidecar refused the request (e.g. INVALID_ARGUMENT).
+            RequestFailed: The sidecar refused the request (INVALID_ARGUMENT, or
+                UNAUTHENTICATED for a missing or wrong token): no fallback for that.
         """
         call = transport.check(session, action, context, memory_ids, deadline_ms)
         try:
@@ -278,6 +284,28 @@ class MageClient:
         """Walk the audit log's hash chain and report whether it is intact."""
         return self._unary(transport.verify_audit(), timeout)
 
+    def feedback(
+        self,
+        decision_id: str,
+        mark: FeedbackMark,
+        note: str = "",
+        author: str = "",
+        timeout: float | None = None,
+    ) -> FeedbackResult:
+        """Mark a past decision as a false positive or as confirmed; marks are appended.
+
+        Returns:
+            The mark's id and the lessons whose standing changed because of it.
+
+        Raises:
+            RequestFailed: code "NOT_FOUND" for an unknown decision id, "INVALID_ARGUMENT"
+                for an overlong note or author.
+        """
+        request = _wire.feedback_to_pb(decision_id, mark, note, author)
+        return self._unary(
+            transport.Unary("Feedback", request, _wire.feedback_result_from_pb), timeout
+        )
+
     def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
         method = getattr(self._stub, call.method)
         try:
@@ -289,3 +317,8 @@ class MageClient:
         except grpc.RpcError as err:
             raise transport.to_error(err, call.method) from None
         return call.read(msg)
+
+
+def _left(deadline: float | None) -> float | None:
+    """Seconds to a monotonic deadline, so several writers share one flush timeout."""
+    return None if deadline is None else max(0.0, deadline - time.monotonic())

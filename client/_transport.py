@@ -15,6 +15,7 @@ from typing import Any
 
 import grpc
 import grpc.aio
+
 from mage.client import _wire
 from mage.client import types as t
 from mage.client.errors import MageError, RequestFailed, SidecarUnavailable

@@ -352,3 +352,31 @@ def audit_verification_to_pb(v: t.AuditVerification) -> pb.VerifyAuditResponse:
 
 def audit_verification_from_pb(m: pb.VerifyAuditResponse) -> t.AuditVerification:
     return t.AuditVerification(m.ok, m.records, m.first_bad_decision_id, m.detail)
+
+
+# --- feedback -------------------------------------------------------------------
+
+
+def feedback_to_pb(
+    decision_id: str, mark: t.FeedbackMark, note: str, author: str
+) -> pb.FeedbackRequest:
+    return pb.FeedbackRequest(
+        decision_id=decision_id,
+        mark=_enum_to_pb("FEEDBACK_MARK_", pb.FeedbackMark, mark),
+        note=note,
+        author=author,
+    )
+
+
+def feedback_from_pb(m: pb.FeedbackRequest) -> tuple[str, t.FeedbackMark, str, str]:
+    """(decision_id, mark, note, author); WireError names a missing or unknown mark."""
+    mark = _enum_from_pb(t.FeedbackMark, "FEEDBACK_MARK_", pb.FeedbackMark, m.mark, "mark")
+    return m.decision_id, mark, m.note, m.author
+
+
+def feedback_result_to_pb(r: t.FeedbackResult) -> pb.FeedbackResponse:
+    return pb.FeedbackResponse(feedback_id=r.feedback_id, lessons_marked=r.lessons_marked)
+
+
+def feedback_result_from_pb(m: pb.FeedbackResponse) -> t.FeedbackResult:
+    return t.FeedbackResult(m.feedback_id, tuple(m.lessons_marked))

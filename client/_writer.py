@@ -4,13 +4,15 @@ One thread holds a single Write stream open and reads its acks; when the
 stream breaks it reconnects with backoff and resends every batch not yet
 acknowledged (the sidecar treats a resent id with the same content as a
 no-op). The other thread sends a partial batch once it has lingered long
-enough. Both share one condition variable with the callers of `write` and
-`flush`, so every hand-off between them is a single locked step.
+enough, and resends a batch the sidecar refused as too busy once its retry
+hint has passed. Both share one condition variable with the callers of
+`write` and `flush`, so every hand-off between them is a single locked step.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import heapq
 import logging
 import queue
 import threading
@@ -18,8 +20,9 @@ import time
 from collections.abc import Iterable, Iterator
 
 import grpc
+
 from mage.client import _transport as transport
-from mage.client._batching import Backoff, Batch, Ledger, WriterOptions
+from mage.client._batching import Backoff, Batch, Buffer, Ledger, WriterOptions
 from mage.client.errors import FlushTimeout, MageError, SidecarUnavailable, WriteRejected
 from mage.client.types import MemoryEntry
 
@@ -47,8 +50,8 @@ class BufferedWriter:
         self._opts = options
         self._cond = threading.Condition()
         self._ledger = Ledger()
-        self._buffer: list[MemoryEntry] = []
-        self._first_at = 0.0  # when the oldest buffered entry arrived (monotonic)
+        self._buffer = Buffer(options.max_batch, options.max_batch_bytes)
+        self._retries: list[tuple[float, int]] = []  # (due, batch_id) heap of busy-refused
         self._outbox: _Outbox | None = None  # the live stream's; None while disconnected
         self._call: grpc.Call | None = None
         self._threads: list[threading.Thread] = []
@@ -78,12 +81,11 @@ class BufferedWriter:
             entry = dataclasses.replace(entry, session=self._session)
         with self._cond:
             self._admit_locked(1)
-            if not self._buffer:
-                self._first_at = time.monotonic()
-            self._buffer.append(entry)
-            if len(self._buffer) >= self._opts.max_batch:
+            if not self._buffer.fits(entry):
                 self._cut_locked()
-            else:
+            if self._buffer.add(entry, time.monotonic()):
+                self._cut_locked()
+            elif len(self._buffer.entries) == 1:
                 self._cond.notify_all()  # the linger thread arms its timer
         return entry.id
 
@@ -137,7 +139,7 @@ class BufferedWriter:
     def _admit_locked(self, count: int) -> None:
         if self._closed:
             raise MageError("writer is closed")
-        held = self._ledger.pending_entries + len(self._buffer)
+        held = self._ledger.pending_entries + len(self._buffer.entries)
         if held + count > self._opts.max_pending:
             raise SidecarUnavailable(
                 f"write buffer full: {held} entries await an ack ({self._down or 'sidecar slow'})"
@@ -147,10 +149,9 @@ class BufferedWriter:
 
     def _cut_locked(self) -> None:
         """Turn the buffer into a batch; if a stream is live, hand the batch to it."""
-        if not self._buffer:
+        if not self._buffer.entries:
             return
-        batch = self._ledger.open(self._buffer)
-        self._buffer = []
+        batch = self._ledger.open(self._buffer.take())
         if self._outbox is not None:
             self._outbox.put(batch)
 
@@ -170,13 +171,28 @@ class BufferedWriter:
     def _linger_loop(self) -> None:
         with self._cond:
             while not self._closed:
-                left = self._first_at + self._opts.linger_s - time.monotonic()
-                if not self._buffer:
-                    self._cond.wait()
-                elif left > 0:
-                    self._cond.wait(left)
-                else:
-                    self._cut_locked()
+                self._cond.wait(self._run_due_locked())
+
+    def _run_due_locked(self) -> float | None:
+        """Cut a batch that lingered long enough, resend batches whose retry is due.
+
+        Returns:
+            Seconds until something else falls due; None when nothing is waiting.
+        """
+        now = time.monotonic()
+        cut_at = self._buffer.first_at + self._opts.linger_s
+        if self._buffer.entries and cut_at <= now:
+            self._cut_locked()
+        while self._retries and self._retries[0][0] <= now:
+            batch = self._ledger.get(heapq.heappop(self._retries)[1])
+            if batch is not None and self._outbox is not None:
+                self._outbox.put(batch)  # when down, the reconnect resends it anyway
+        lingering = cut_at if self._buffer.entries else None
+        due = [t for t in (lingering, self._next_retry()) if t is not None]
+        return max(0.0, min(due) - now) if due else None
+
+    def _next_retry(self) -> float | None:
+        return self._retries[0][0] if self._retries else None
 
     def _stream_loop(self) -> None:
         backoff = Backoff(self._opts.backoff_initial_s, self._opts.backoff_max_s)
@@ -209,7 +225,9 @@ class BufferedWriter:
         for msg in call:
             ack = transport.read_ack(msg)
             with self._cond:
-                self._ledger.settle(ack)
+                if (delay := self._ledger.settle(ack)) is not None:
+                    log.debug("mage batch %d: sidecar busy, resend in %.3fs", ack.batch_id, delay)
+                    heapq.heappush(self._retries, (time.monotonic() + delay, ack.batch_id))
                 self._down = ""
                 self._cond.notify_all()
             backoff.reset()
@@ -218,8 +236,10 @@ class BufferedWriter:
         with self._cond:
             self._outbox = None
             if not self._closed:
+                # One warning per outage; the retries that follow are only worth a debug line.
+                level = logging.DEBUG if self._down else logging.WARNING
+                log.log(level, "mage write stream down, reconnecting: %s", why)
                 self._down = why
-                log.warning("mage write stream broken, will reconnect: %s", why)
 
     def _stop(self) -> None:
         with self._cond:

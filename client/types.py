@@ -271,3 +271,18 @@ class AuditVerification:
     records: int
     first_bad_decision_id: str = ""
     detail: str = ""
+
+
+class FeedbackMark(enum.Enum):
+    """A person's (or an agent's) verdict on a past decision."""
+
+    FALSE_POSITIVE = "false_positive"
+    CONFIRMED = "confirmed"
+
+
+@dataclass(frozen=True, slots=True)
+class FeedbackResult:
+    """The answer to a feedback mark: its id, and the lessons whose standing it changed."""
+
+    feedback_id: str
+    lessons_marked: tuple[str, ...] = ()

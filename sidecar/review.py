@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
 import apsw
 
-from mage.sidecar import audit, store
+from mage.sidecar import audit, review_store, store
 from mage.sidecar.errors import InvalidRequest, NotFound
+from mage.sidecar.writer import chain_hash
 
 MAX_PAGE = 1000
 
@@ -22,17 +24,45 @@ class Page:
 
 def list_decisions(conn: apsw.Connection, tenant: str, *, session: str = "", verdict: str = "",
                    since_ms: int = 0, until_ms: int = 0, page_size: int = 50,
-                   page_token: str = "") -> Page:
-    """Newest first; the page token is the last decision id seen (keyset paging)."""
-    if page_size > MAX_PAGE:
-        raise InvalidRequest(f"page_size: at most {MAX_PAGE}")
+                   page_token: str = "", action_type: str = "", tool: str = "",
+                   rule: str = "", with_feedback: bool = False) -> Page:
+    """Newest first; the page token is the last decision id seen (keyset paging).
+
+    With `with_feedback` each row also carries its latest mark ("" when none). Time bounds
+    become decision-id bounds, so every filter is served from an index however long the log.
+
+    Raises:
+        InvalidRequest: page_size above MAX_PAGE, or a malformed page token.
+    """
+    if not 0 <= page_size <= MAX_PAGE:
+        raise InvalidRequest(f"page_size: between 0 and {MAX_PAGE}")
+    if page_token and not _ID.fullmatch(page_token):
+        raise InvalidRequest("page_token: not a token this listing handed out")
     size = page_size or 50
-    rows = store.list_decisions(conn, tenant, session=session, verdict=verdict,
-                                since_ms=since_ms, until_ms=until_ms, after_id=page_token,
-                                limit=size + 1)
-    keys = ("decision_id", "time_ms", "session", "action_type", "tool", "verdict", "message")
-    out = [dict(zip(keys, r, strict=True)) for r in rows[:size]]
+    f = review_store.Filter(session, verdict, action_type, tool, rule, since_ms, until_ms)
+    rows = _summaries(conn, tenant, f, page_token, size + 1)
+    out = [dict(zip(review_store.SUMMARY_COLUMNS, r, strict=True)) for r in rows[:size]]
+    for r in out:
+        mark = r.pop("feedback")
+        if with_feedback:
+            r["feedback"] = mark or ""
     return Page(out, out[-1]["decision_id"] if len(rows) > size else "")
+
+
+_ID = re.compile(r"[0-9A-HJKMNP-TV-Z]{26}")
+
+
+def _summaries(conn: apsw.Connection, tenant: str, f: review_store.Filter, token: str,
+               limit: int) -> list[tuple[Any, ...]]:
+    if review_store.installed(conn):
+        return review_store.list_decisions(conn, tenant, f, token, limit)
+    if f.action_type or f.tool or f.rule:
+        raise InvalidRequest("filters by action type, tool or rule need the review index, "
+                             "which this database lacks: start `mage serve` on it once")
+    # A database written before the review component existed: the core listing.
+    return [(*r, "") for r in store.list_decisions(
+        conn, tenant, session=f.session, verdict=f.verdict, since_ms=f.since_ms,
+        until_ms=f.until_ms, after_id=token, limit=limit)]
 
 
 def get_decision(conn: apsw.Connection, tenant: str, decision_id: str
@@ -71,3 +101,33 @@ def patch_json(p: store.PatchRow) -> str:
     return audit.canonical({"seq": p.seq, "op": p.op, "value": p.value,
                             "target_id": p.target_id, "reason": p.reason,
                             "decision_id": p.decision_id, "created_ms": p.created_ms})
+
+
+def feedback(conn: apsw.Connection, tenant: str, decision_id: str
+             ) -> list[review_store.FeedbackRow]:
+    """The marks on one decision, oldest first (none on a database without the index)."""
+    if not review_store.installed(conn):
+        return []
+    return review_store.feedback_for(conn, tenant, decision_id)
+
+
+@dataclass(frozen=True, slots=True)
+class LinkCheck:
+    """One record's place in its chain, checked in O(1) (the full walk is `verify`)."""
+
+    content_ok: bool
+    follows_previous: bool
+
+    @property
+    def ok(self) -> bool:
+        return self.content_ok and self.follows_previous
+
+
+def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkCheck:
+    """Whether a record still hashes to its stored hash and links to the record before it."""
+    found = review_store.chain_link(conn, tenant, decision_id)
+    if found is None:
+        raise NotFound(f"decision {decision_id!r} not found")
+    prev_hash, hash_, record, before = found
+    expected_prev = before if before is not None else store.GENESIS_HASH
+    return LinkCheck(chain_hash(prev_hash, record) == hash_, prev_hash == expected_prev)

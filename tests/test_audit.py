@@ -10,6 +10,7 @@ from typing import Any
 import apsw
 import pytest
 from helpers import check, entry, write
+
 from mage.v1 import mage_pb2 as pb
 
 

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from mage.sidecar.classifier import (
     MANIFEST,
     MODEL,

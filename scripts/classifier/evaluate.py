@@ -24,6 +24,7 @@ import make_data
 import metrics
 import numpy as np
 from common import LABELS, SEED, SHIP, THRESHOLD
+
 from mage.sidecar.classifier import MODEL, Classifier, ScoreInput
 
 

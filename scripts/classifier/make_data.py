@@ -20,12 +20,13 @@ from typing import Any
 
 from benign import BENIGN, PAIRED, Family
 from common import LABELS, MAX_LEN, SEED, WORK, minilm_dir, model_input
-from poison import POISON
+from poison import POISON, RULES
 from pools import fill
 from tokenizers import Tokenizer
 
 PER_BENIGN = 110
 PER_POISON = 45
+PER_TWIN = 30
 SPLIT_SHARE = {"test": 0.25, "val": 0.15}
 SYNONYMS = {
     "please": ["kindly", "pls", "please"],
@@ -170,6 +171,31 @@ class Builder:
         return _example(fam, _hide(text, carrier, rng), rng, split, host.id)
 
 
+def twins() -> list[Family]:
+    """Benign twins of the planted-rule frames: same wording, a rule that adds caution.
+
+    Without them "Lesson learned:" would be a poison marker by itself; with them
+    the model has to read what the rule asks for.
+    """
+    return [
+        Family(
+            f"{fam.id}_twin",
+            "benign",
+            fam.sources,
+            fam.kinds,
+            tuple(t.replace("{risky_rule}", "{safe_rule}") for t in fam.templates),
+            hard=True,
+        )
+        for fam in RULES
+    ]
+
+
+def _count(fam: Family) -> int:
+    if fam.id.endswith("_twin"):
+        return PER_TWIN
+    return PER_BENIGN if fam.category == "benign" else PER_POISON
+
+
 def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
     """Builds the whole data set; the same seeds always give the same list.
 
@@ -183,12 +209,14 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
     assert len(ids) == len(set(ids)), "family ids must be unique"
     builder = Builder(seed)
     split_of = assign_splits(families, random.Random(split_seed))
+    twin_list = twins()
+    split_of.update({t.id: split_of[t.id.removesuffix("_twin")] for t in twin_list})
+    families += twin_list
     rows: list[dict[str, Any]] = []
     for fam in families:
         split = split_of[fam.id]
         carriers = [b for b in BENIGN + PAIRED if b.carrier and split_of[b.id] == split]
-        n = PER_BENIGN if fam.category == "benign" else PER_POISON
-        rows.extend(builder.draw(fam, n, split, carriers))
+        rows.extend(builder.draw(fam, _count(fam), split, carriers))
     return rows
 
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import torch
 from common import LABELS, MAX_LEN, SHIP, THRESHOLD
-from mage.sidecar.classifier import INPUT_FORMAT, MANIFEST, MODEL, TOKENIZER
-from mage.sidecar.classifier import LABELS as LABELS_FILE
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Tokenizer
+
+from mage.sidecar.classifier import INPUT_FORMAT, MANIFEST, MODEL, TOKENIZER
+from mage.sidecar.classifier import LABELS as LABELS_FILE
 
 NAME = "poison-v1"
 VERSION = "1.0.0"
@@ -59,7 +60,7 @@ def package(model: Path, tokenizer: Tokenizer) -> None:
     # Padding and truncation are set by the runtime; ship the file without them.
     tokenizer.no_padding()
     tokenizer.no_truncation()
-    tokenizer.save(str(SHIP / TOKENIZER))
+    tokenizer.save(str(SHIP / TOKENIZER), pretty=False)
     labels = {
         "labels": LABELS,
         "benign": "benign",

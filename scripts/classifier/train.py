@@ -40,7 +40,7 @@ STUDENT = {
     "layers": 2,
     "heads": 4,
     "ffn": 512,
-    "epochs": 12,
+    "epochs": 8,
     "lr": 1e-3,
     "temperature": 2.0,
     "alpha": 0.7,

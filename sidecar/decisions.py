@@ -12,7 +12,7 @@ import asyncio
 import structlog
 
 from mage.client import types as t
-from mage.sidecar import audit, store
+from mage.sidecar import audit, metrics, store
 from mage.sidecar.errors import InvalidRequest
 from mage.sidecar.evaluator import Basis, Evaluation, Evaluator
 from mage.sidecar.ids import DecisionIds
@@ -48,6 +48,7 @@ class Decider:
         log.info("decision", decision_id=decision.decision_id, session=session,
                  action_type=action.type.value, tool=action.tool,
                  verdict=decision.verdict.name, snapshot_seq=decision.snapshot_seq)
+        metrics.record_decision(decision, action.type.value)
         return decision
 
     def _basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
@@ -57,7 +58,7 @@ class Decider:
         if action.type is t.ActionType.CUSTOM and not action.custom_type:
             raise InvalidRequest("action.custom_type: required when action.type is custom")
         policy = self._policies.current
-        sess = self._memory.session(tenant, session)
+        sess = self._memory.session(tenant, session, create=False)
         if memory_ids:
             ids = tuple(dict.fromkeys(i for i in memory_ids if i in sess.nodes))
             unknown = tuple(i for i in dict.fromkeys(memory_ids) if i not in sess.nodes)
@@ -77,6 +78,7 @@ class Decider:
         )
 
     def _audit_failed(self, decision: t.Decision, basis: Basis, exc: Exception) -> t.Decision:
+        metrics.record_audit_failure()
         fallback = basis.policy.on_audit_failure
         log.error("audit_write_failed", decision_id=decision.decision_id, error=str(exc),
                   verdict=decision.verdict.name, applied=max(decision.verdict, fallback).name)

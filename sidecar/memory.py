@@ -63,15 +63,19 @@ class Memory:
         self.durable_seq = seq
         self._tenant_entries = store.entries_per_tenant(readers.get())
 
-    def session(self, tenant: str, session: str) -> Session:
+    def session(self, tenant: str, session: str, create: bool = True) -> Session:
+        """The session's graph, loaded on first use. With create=False (reads) a session
+        that holds nothing is not kept, so probing random names cannot grow memory."""
         key = (tenant, session)
         found = self._sessions.get(key)
-        if found is None:
-            found = self._sessions[key] = self._load(tenant, session)
+        if found is not None:
+            self._sessions.move_to_end(key)
+            return found
+        found = self._load(tenant, session)
+        if found.nodes or create:
+            self._sessions[key] = found
             self._resident += len(found.nodes)
             self._evict(keep=key)
-        else:
-            self._sessions.move_to_end(key)
         return found
 
     def _load(self, tenant: str, session: str) -> Session:
@@ -265,7 +269,7 @@ class Memory:
         """Append a patch; returns its sequence number and the entries it changed."""
         if not r.session.strip() or not r.memory_id.strip():
             raise InvalidRequest("session and memory_id are required")
-        sess = self.session(tenant, r.session)
+        sess = self.session(tenant, r.session, create=False)
         node = sess.nodes.get(r.memory_id)
         if node is None:
             raise NotFound(f"memory {r.memory_id!r} is not in session {r.session!r}")

@@ -31,7 +31,11 @@ from mage.client.types import (
     FeedbackMark,
     FeedbackResult,
     MemoryEntry,
+    OutcomeReport,
+    RecordedOutcome,
     Repair,
+    SelectedMemory,
+    SelectionRequest,
     Verdict,
     WriteAck,
 )
@@ -246,6 +250,38 @@ class AsyncMageClient:
         return await self._unary(
             transport.Unary("Feedback", request, _wire.feedback_result_from_pb), timeout
         )
+
+    async def select_memories(
+        self,
+        session: str,
+        query: str = "",
+        *,
+        max_count: int = 0,
+        max_tokens: int = 0,
+        action: Action | None = None,
+        context: Context | None = None,
+        timeout: float | None = None,
+    ) -> tuple[SelectedMemory, ...]:
+        """The few memories that matter for the current state; see `MageClient.select_memories`."""
+        request = SelectionRequest(session, query, max_count, max_tokens, action,
+                                   context or Context())
+        call = transport.Unary(
+            "SelectMemories",
+            _wire.selection_request_to_pb(request),
+            _wire.selection_from_pb,
+        )
+        return await self._unary(call, timeout)
+
+    async def record_outcome(
+        self, report: OutcomeReport, timeout: float | None = None
+    ) -> RecordedOutcome:
+        """Record what followed an action; see `MageClient.record_outcome`."""
+        call = transport.Unary(
+            "RecordOutcome",
+            _wire.outcome_report_to_pb(report),
+            _wire.recorded_outcome_from_pb,
+        )
+        return await self._unary(call, timeout)
 
     async def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
         method = getattr(self._stub, call.method)

@@ -9,7 +9,6 @@ once, so both behave the same.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -17,7 +16,6 @@ from mage.client.errors import RejectedBatch
 from mage.client.types import MemoryEntry, WriteAck
 
 _RESOURCE_EXHAUSTED = 8  # google.rpc.Code
-_RETRY_HINT = re.compile(r"retry after (\d+) ?ms")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,13 +152,12 @@ def retry_delay(ack: WriteAck) -> float | None:
     """Seconds to wait before resending, when the rejection is the sidecar's backpressure.
 
     A full write queue and an exhausted quota both come back as RESOURCE_EXHAUSTED;
-    only the first says when to retry ("retry after 50 ms"), and only it is worth
-    resending. Anything else is a rejection for the caller to see.
+    only the first carries `retry_after_ms`, and only it is worth resending. Anything
+    else is a rejection for the caller to see.
     """
-    if ack.error_code != _RESOURCE_EXHAUSTED:
+    if ack.error_code != _RESOURCE_EXHAUSTED or not ack.retry_after_ms:
         return None
-    hint = _RETRY_HINT.search(ack.error_message)
-    return int(hint.group(1)) / 1000 if hint else None
+    return ack.retry_after_ms / 1000
 
 
 @dataclass(slots=True)

@@ -26,7 +26,11 @@ from mage.client.types import (
     FeedbackMark,
     FeedbackResult,
     MemoryEntry,
+    OutcomeReport,
+    RecordedOutcome,
     Repair,
+    SelectedMemory,
+    SelectionRequest,
     Verdict,
     WriteAck,
 )
@@ -305,6 +309,79 @@ class MageClient:
         return self._unary(
             transport.Unary("Feedback", request, _wire.feedback_result_from_pb), timeout
         )
+
+    def select_memories(
+        self,
+        session: str,
+        query: str = "",
+        *,
+        max_count: int = 0,
+        max_tokens: int = 0,
+        action: Action | None = None,
+        context: Context | None = None,
+        timeout: float | None = None,
+    ) -> tuple[SelectedMemory, ...]:
+        """The few memories that matter for the current state, by causal importance.
+
+        Candidates are the ancestry of the current state (the query, matched against the
+        session's latest entries) through depends_on and the session's best lexical and
+        embedding matches; they are ranked by structure (decisions the state derives from,
+        exogenous causes, contradictions), by the masking test against `action`'s decision
+        when an action is given, and by the judge where one is configured. A memory never
+        comes without the entries that contradict it or hold it in quarantine.
+
+        Args:
+            session: The agent session.
+            query: The current state or question; empty: the latest entries are the state.
+            max_count: At most this many memories; 0 means 10 (the most is 200).
+            max_tokens: At most this many tokens of content (about 4 characters each); 0
+                means no token budget.
+            action: The planned action, for the masking test against its decision.
+            context: Environment and phase of the planned action.
+            timeout: Seconds to wait; the first call on a long session also builds its
+                index (embeddings), which takes longer; it keeps going if this call gives up.
+
+        Returns:
+            The selected memories, best first, each with its score, reasons and marks.
+
+        Raises:
+            RequestFailed: code "INVALID_ARGUMENT" for a missing session, an unknown action
+                type or a budget beyond the limits.
+        """
+        request = SelectionRequest(session, query, max_count, max_tokens, action,
+                                   context or Context())
+        call = transport.Unary(
+            "SelectMemories",
+            _wire.selection_request_to_pb(request),
+            _wire.selection_from_pb,
+        )
+        return self._unary(call, timeout)
+
+    def record_outcome(
+        self, report: OutcomeReport, timeout: float | None = None
+    ) -> RecordedOutcome:
+        """Record what followed an action: a lesson the sidecar recalls before similar actions.
+
+        Name the action by `report.decision_id` (the check that allowed it), or describe
+        it with `report.action` and `report.context`. Lessons are shared by all the
+        tenant's sessions; one judged by the model cannot block until corroborated.
+
+        Returns:
+            The lesson's id, its action and outcome node ids (pass the outcome's as
+            `after_outcome_id` to record what was done next, in that state), and the
+            refuters' grade of the new edge, A (strong) to F.
+
+        Raises:
+            RequestFailed: "INVALID_ARGUMENT" for an empty outcome, a harmful outcome
+                without severity or a confidence outside [0, 1]; "NOT_FOUND" for an
+                unknown decision id or after_outcome_id.
+        """
+        call = transport.Unary(
+            "RecordOutcome",
+            _wire.outcome_report_to_pb(report),
+            _wire.recorded_outcome_from_pb,
+        )
+        return self._unary(call, timeout)
 
     def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
         method = getattr(self._stub, call.method)

@@ -97,6 +97,7 @@ def ack_to_pb(a: t.WriteAck) -> pb.WriteAck:
     if a.error_code:
         msg.error.code = a.error_code
         msg.error.message = a.error_message
+        msg.error.retry_after_ms = a.retry_after_ms
     return msg
 
 
@@ -110,7 +111,8 @@ def ack_from_pb(m: pb.WriteAck) -> t.WriteAck:
         )
         for e in m.entries
     )
-    return t.WriteAck(m.batch_id, m.durable_seq, entries, m.error.code, m.error.message)
+    return t.WriteAck(m.batch_id, m.durable_seq, entries, m.error.code, m.error.message,
+                      m.error.retry_after_ms)
 
 
 # --- checks and decisions ---------------------------------------------------
@@ -380,3 +382,134 @@ def feedback_result_to_pb(r: t.FeedbackResult) -> pb.FeedbackResponse:
 
 def feedback_result_from_pb(m: pb.FeedbackResponse) -> t.FeedbackResult:
     return t.FeedbackResult(m.feedback_id, tuple(m.lessons_marked))
+
+
+# --- memory selection -------------------------------------------------------------
+
+
+def _action_to_pb(action: t.Action) -> pb.Action:
+    return pb.Action(
+        type=_enum_to_pb("ACTION_TYPE_", pb.ActionType, action.type),
+        custom_type=action.custom_type,
+        tool=action.tool,
+        arguments=dict(action.arguments),
+        description=action.description,
+    )
+
+
+def selection_request_to_pb(r: t.SelectionRequest) -> pb.SelectMemoriesRequest:
+    msg = pb.SelectMemoriesRequest(
+        session=r.session,
+        query=r.query,
+        max_count=r.max_count,
+        max_tokens=r.max_tokens,
+        context=pb.Context(
+            environment=r.context.environment, phase=r.context.phase, labels=dict(r.context.labels)
+        ),
+    )
+    if r.action is not None:
+        msg.action.CopyFrom(_action_to_pb(r.action))
+    return msg
+
+
+def selection_request_from_pb(m: pb.SelectMemoriesRequest) -> t.SelectionRequest:
+    return t.SelectionRequest(
+        session=m.session,
+        query=m.query,
+        max_count=m.max_count,
+        max_tokens=m.max_tokens,
+        action=action_from_pb(m.action) if m.HasField("action") else None,
+        context=context_from_pb(m.context),
+    )
+
+
+def selection_to_pb(selected: Sequence[t.SelectedMemory]) -> pb.SelectMemoriesResponse:
+    return pb.SelectMemoriesResponse(
+        memories=[
+            pb.SelectedMemory(
+                memory_id=s.memory_id,
+                score=s.score,
+                reasons=list(s.reasons),
+                content=s.content,
+                marks=list(s.marks),
+            )
+            for s in selected
+        ]
+    )
+
+
+def selection_from_pb(m: pb.SelectMemoriesResponse) -> tuple[t.SelectedMemory, ...]:
+    return tuple(
+        t.SelectedMemory(s.memory_id, s.score, tuple(s.reasons), s.content, tuple(s.marks))
+        for s in m.memories
+    )
+
+
+# --- lessons (RecordOutcome) ------------------------------------------------------
+
+
+def _optional_enum_to_pb(prefix: str, pb_enum: object, member: enum.Enum | None) -> int:
+    return 0 if member is None else _enum_to_pb(prefix, pb_enum, member)
+
+
+def outcome_report_to_pb(r: t.OutcomeReport) -> pb.RecordOutcomeRequest:
+    m = pb.RecordOutcomeRequest(
+        session=r.session,
+        decision_id=r.decision_id,
+        outcome=r.outcome,
+        polarity=_enum_to_pb("POLARITY_", pb.Polarity, r.polarity),
+        severity=_optional_enum_to_pb("SEVERITY_", pb.Severity, r.severity),
+        tags=list(r.tags),
+        edge=_enum_to_pb("EDGE_TYPE_", pb.EdgeType, r.edge),
+        observed_ms=r.observed_ms,
+        judged_by=_optional_enum_to_pb("JUDGED_BY_", pb.JudgedBy, r.judged_by),
+        after_outcome_id=r.after_outcome_id,
+        action_ms=r.action_ms,
+    )
+    if r.action is not None:
+        a = r.action
+        m.action.CopyFrom(pb.Action(
+            type=_enum_to_pb("ACTION_TYPE_", pb.ActionType, a.type), custom_type=a.custom_type,
+            tool=a.tool, arguments=dict(a.arguments), description=a.description))
+    if r.context is not None:
+        c = r.context
+        m.context.CopyFrom(pb.Context(environment=c.environment, phase=c.phase,
+                                      labels=dict(c.labels)))
+    if r.confidence is not None:
+        m.confidence = r.confidence
+    return m
+
+
+def outcome_report_from_pb(m: pb.RecordOutcomeRequest) -> t.OutcomeReport:
+    """Convert, checking what the wire form cannot express (enums, presence, NaN)."""
+    if m.HasField("confidence") and math.isnan(m.confidence):
+        raise WireError("confidence: NaN is not a confidence; send a number in [0, 1]")
+    severity = (None if m.severity == pb.SEVERITY_UNSPECIFIED else
+                _enum_from_pb(t.Severity, "SEVERITY_", pb.Severity, m.severity, "severity"))
+    judged = (None if m.judged_by == pb.JUDGED_BY_UNSPECIFIED else
+              _enum_from_pb(t.JudgedBy, "JUDGED_BY_", pb.JudgedBy, m.judged_by, "judged_by"))
+    return t.OutcomeReport(
+        outcome=m.outcome,
+        polarity=_enum_from_pb(t.Polarity, "POLARITY_", pb.Polarity, m.polarity, "polarity"),
+        edge=_enum_from_pb(t.EdgeType, "EDGE_TYPE_", pb.EdgeType, m.edge, "edge"),
+        severity=severity,
+        judged_by=judged,
+        decision_id=m.decision_id,
+        action=action_from_pb(m.action) if m.HasField("action") else None,
+        context=context_from_pb(m.context) if m.HasField("context") else None,
+        session=m.session,
+        tags=tuple(m.tags),
+        confidence=m.confidence if m.HasField("confidence") else None,
+        observed_ms=m.observed_ms,
+        action_ms=m.action_ms,
+        after_outcome_id=m.after_outcome_id,
+    )
+
+
+def recorded_outcome_to_pb(r: t.RecordedOutcome) -> pb.RecordOutcomeResponse:
+    return pb.RecordOutcomeResponse(lesson_id=r.lesson_id, action_node_id=r.action_node_id,
+                                    outcome_node_id=r.outcome_node_id, grade=r.grade)
+
+
+def recorded_outcome_from_pb(m: pb.RecordOutcomeResponse) -> t.RecordedOutcome:
+    return t.RecordedOutcome(m.lesson_id, m.action_node_id, m.outcome_node_id, m.grade)

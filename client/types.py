@@ -119,6 +119,7 @@ class WriteAck:
     entries: tuple[EntryAck, ...] = ()
     error_code: int = 0
     error_message: str = ""
+    retry_after_ms: int = 0  # set with RESOURCE_EXHAUSTED when resending later will work
 
     @property
     def ok(self) -> bool:
@@ -286,3 +287,110 @@ class FeedbackResult:
 
     feedback_id: str
     lessons_marked: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SelectionRequest:
+    """What `select_memories` asks: the memories that matter for the current state."""
+
+    session: str
+    query: str = ""
+    """The current state or question; empty: the session's latest entries are the state."""
+    max_count: int = 0
+    """At most this many memories; 0 means the sidecar's default (10)."""
+    max_tokens: int = 0
+    """At most this many tokens of content (about 4 characters each); 0: no token budget."""
+    action: Action | None = None
+    """The planned action, for the masking test against its decision."""
+    context: Context = field(default_factory=Context)
+
+
+@dataclass(frozen=True, slots=True)
+class SelectedMemory:
+    """One memory chosen by causal importance, with why it was chosen and how strongly.
+
+    `reasons`: "critical" (removing it changes the planned action's decision),
+    "decision" (a decision the current state derives from), "ancestor" (the state
+    rests on it through depends_on), "lesson_cause" (a recorded cause), "contradiction"
+    (it contradicts a memory the state rests on), "similar" (it matches the query).
+    `marks`: what the agent must know about it: "contradiction", "quarantine",
+    "taint", "poison", "superseded", "dangling".
+    """
+
+    memory_id: str
+    score: float
+    reasons: tuple[str, ...] = ()
+    content: str = ""
+    marks: tuple[str, ...] = ()
+
+
+class Polarity(enum.Enum):
+    """Whether what followed an action was bad, indifferent or good."""
+
+    HARMFUL = "harmful"
+    NEUTRAL = "neutral"
+    BENEFICIAL = "beneficial"
+
+
+class Severity(enum.Enum):
+    """How bad a harmful outcome was."""
+
+    CATASTROPHIC = "catastrophic"
+    SEVERE = "severe"
+    MODERATE = "moderate"
+    MINOR = "minor"
+
+
+class EdgeType(enum.Enum):
+    """How an action relates to what followed it; only caused and enabled predict harm."""
+
+    CAUSED = "caused"
+    ENABLED = "enabled"
+    PREVENTED = "prevented"  # doing the action (first) avoided the outcome
+    CO_OCCURRENCE = "co_occurrence"  # seen together, mechanism unknown: never raises risk
+    NO_EFFECT = "no_effect"
+
+
+class JudgedBy(enum.Enum):
+    """Who said the outcome followed from the action."""
+
+    USER = "user"
+    TOOL_SIGNAL = "tool_signal"  # an exit code, a monitor, an alert
+    MODEL = "model"  # the model's own inference: cannot block until corroborated
+    RULE = "rule"
+
+
+@dataclass(frozen=True, slots=True)
+class OutcomeReport:
+    """What followed an action (RecordOutcome): name the action by its decision id or describe it.
+
+    `after_outcome_id` (an `outcome_node_id` from an earlier answer) says the action was
+    taken in that state, which builds chains: action A -> state B -> action C -> outcome D.
+    Times are Unix milliseconds; 0 means the decision's time (action) or now (observation).
+    `confidence` None means the sidecar's default (0.8); `judged_by` None means MODEL.
+    """
+
+    outcome: str
+    polarity: Polarity
+    edge: EdgeType
+    severity: Severity | None = None
+    judged_by: JudgedBy | None = None
+    decision_id: str = ""
+    action: Action | None = None
+    context: Context | None = None
+    session: str = ""
+    tags: tuple[str, ...] = ()
+    confidence: float | None = None
+    observed_ms: int = 0
+    action_ms: int = 0
+    after_outcome_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedOutcome:
+    """The stored lesson: its id, its two nodes and the refuters' grade (A strong .. F)."""
+
+    lesson_id: str
+    action_node_id: str
+    outcome_node_id: str
+    grade: str

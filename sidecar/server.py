@@ -16,16 +16,19 @@ import structlog
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from mage.sidecar import store
+from mage.sidecar import metrics, store
 from mage.sidecar.config import Config
 from mage.sidecar.decisions import Decider
 from mage.sidecar.errors import ConfigError
 from mage.sidecar.evaluator import AsyncTier, Evaluator, PostStep, Tier
+from mage.sidecar.feedback import ReviewExtension
 from mage.sidecar.judge import JudgeTier
+from mage.sidecar.lessons import register as register_lessons
 from mage.sidecar.memory import Memory
 from mage.sidecar.policy import PolicyHolder
 from mage.sidecar.rules import RulesTier
 from mage.sidecar.scoring import ClassifierTier, Scorer
+from mage.sidecar.selection import Attribution, SelectionService
 from mage.sidecar.service import Extension, Servicer, Tenants
 from mage.sidecar.writer import Writer
 from mage.v1 import mage_pb2, mage_pb2_grpc
@@ -88,6 +91,15 @@ def build(config: Config) -> App:
     extensions: dict[str, Extension] = {}
     parts = Parts(config, writer, readers, memory, policies)
     # --- components register here: tiers, post steps, RPC adapters (one block each) ---
+    # review: feedback marks (RPC "Feedback"), told to lessons when that component exists
+    extensions["review"] = ReviewExtension(parts, lambda: extensions.get("lessons"))
+    # selection: counterfactual attribution in every decision; SelectMemories (issue 7)
+    post.append(Attribution())
+    extensions["selection"] = SelectionService(parts, tiers, later)
+    # lessons: causal memory (issue 4): precedent tier, cited lesson ids, RPC "RecordOutcome"
+    lessons_tier, lessons_cited, extensions["lessons"] = register_lessons(parts)
+    tiers.append(lessons_tier)
+    post.append(lessons_cited)
     # --- end of component registrations ---
     decider = Decider(memory, Evaluator(tiers, later, post), policies, writer,
                       scorer.version if scorer else "")
@@ -135,6 +147,10 @@ def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
 async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     """Run until SIGTERM/SIGINT, then drain open streams and commit what is queued."""
     app = build(config)
+    endpoint = metrics.start(config.metrics.address, {
+        "mage_write_queue_depth": app.writer.depth,
+        "mage_scoring_queue_depth": app.scorer.depth if app.scorer else lambda: 0,
+    }, config.server.allow_non_loopback)
     app.start(asyncio.get_running_loop())
     opts = [("grpc.max_receive_message_length", config.limits.max_message_bytes),
             ("grpc.max_send_message_length", config.limits.max_message_bytes)]
@@ -162,8 +178,11 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     await stop.wait()
     log.info("shutting_down", grace_s=config.server.shutdown_grace_s)
     await health_servicer.enter_graceful_shutdown()
+    app.servicer.closing.set()
     await server.stop(config.server.shutdown_grace_s)
     watcher.cancel()
+    if endpoint is not None:
+        endpoint.close()
     app.close()
     _unlink_socket(config.server.socket)
     log.info("stopped")

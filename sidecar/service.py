@@ -107,6 +107,7 @@ class Servicer(pb_grpc.MageServicer):
         self._memory, self._decider, self._readers = memory, decider, readers
         self.tenant = tenants
         self.extensions: dict[str, Extension] = dict(extensions or {})
+        self.closing = asyncio.Event()
 
     async def _extension(self, name: str, method: str, request: Any,
                          context: grpc.aio.ServicerContext) -> Any:
@@ -136,8 +137,31 @@ class Servicer(pb_grpc.MageServicer):
             tenant = self.tenant(context)
         except Unauthenticated as exc:
             await context.abort(grpc.StatusCode.UNAUTHENTICATED, str(exc))
-        async for req in request_iterator:
+        requests = request_iterator.__aiter__()
+        while True:
+            req = await self._next_or_closing(requests)
+            if req is None:
+                return  # end of stream, or shutting down: what was read has been acked
             yield await self._write_batch(tenant, req)
+
+    async def _next_or_closing(self, requests: AsyncIterator[pb.WriteRequest]
+                               ) -> pb.WriteRequest | None:
+        """The next batch, or None once the stream ends or the sidecar begins to stop.
+
+        Agents keep their Write stream open; ending it on shutdown (their clients
+        reconnect and resend what was not acked) lets the process stop at once
+        instead of waiting out the grace period."""
+        nxt = asyncio.ensure_future(requests.__anext__())
+        closing = asyncio.ensure_future(self.closing.wait())
+        await asyncio.wait({nxt, closing}, return_when=asyncio.FIRST_COMPLETED)
+        closing.cancel()
+        if not nxt.done():
+            nxt.cancel()
+            return None
+        try:
+            return nxt.result()
+        except StopAsyncIteration:
+            return None
 
     async def _write_batch(self, tenant: str, req: pb.WriteRequest) -> pb.WriteAck:
         """A bad batch is answered with an error ack; the stream stays open."""
@@ -148,10 +172,8 @@ class Servicer(pb_grpc.MageServicer):
             ids = ", ".join(e.id for e in list(req.entries)[:5])
             log.info("batch_rejected", batch_id=req.batch_id, error=str(exc), ids=ids)
             ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (),
-                             status_for(exc).value[0], str(exc))
-            msg = _wire.ack_to_pb(ack)
-            msg.error.retry_after_ms = getattr(exc, "retry_after_ms", 0)
-            return msg
+                             status_for(exc).value[0], str(exc),
+                             getattr(exc, "retry_after_ms", 0))
         return _wire.ack_to_pb(ack)
 
     @_unary

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-from collections import Counter, OrderedDict
 import json
 import math
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -256,12 +256,8 @@ class Memory:
                 e.created_ms or now, d,
             )
             rows.append(row)
-            flags[row.seq] = tuple(self._add(self.session(tenant, e.session), row))
+            flags[row.seq] = tuple(add_row(self.session(tenant, e.session), row))
         return rows, flags
-
-    @staticmethod
-    def _add(sess: Session, row: store.EntryRow) -> list[t.Flag]:
-        return add_row(sess, row)
 
     # --- repairs --------------------------------------------------------------
 

@@ -9,6 +9,7 @@ catches the phrasings these patterns miss.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 _I = re.IGNORECASE | re.DOTALL
@@ -74,15 +75,27 @@ _ANCHORS = {
 _WEIGHTS = {name: weight for name, weight, _ in _PATTERNS}
 
 
-def detect_injection(content: str) -> InjectionFinding:
-    """Score content for instructions addressed to the agent; cues name what matched."""
+def detect_injection(content: str, known: Callable[[str], bool] | None = None
+                     ) -> InjectionFinding:
+    """Score content for instructions addressed to the agent; cues name what matched.
+
+    `known(address)` says whether the user already named an address: a request to
+    forward something to a colleague the user named is not exfiltration.
+    """
     lowered = content.lower()
     cues = tuple(
         name for name, _, pattern in _PATTERNS
         if any(a in lowered for a in _ANCHORS[name]) and pattern.search(content)
     )
+    if "exfiltrate" in cues and known is not None:
+        addresses = _EMAIL.findall(lowered)
+        if addresses and all(known(a) for a in addresses):
+            cues = tuple(c for c in cues if c != "exfiltrate")
     score = min(1.0, sum(_WEIGHTS[c] for c in cues))
     return InjectionFinding(round(score, 3), cues)
+
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 # Content is cut into words at spaces and key=value punctuation; each word is then
@@ -92,14 +105,17 @@ _CANDIDATE = re.compile(r"\S*[\d@/]\S*")
 _ADDRESS_LIST = re.compile(r"[,;<>\"'()]+")
 _SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'|]+")
 _NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")
+_GROUPED_IBAN = re.compile(r"\b[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?\b")
 _IBAN = re.compile(r"[a-z]{2}\d{2}[a-z0-9]{10,30}")
 _TRAILING = ".,;:!?)\"'"
 
 
 def value_tokens(text: str) -> set[str]:
     """The value-like words of a text, normalised so "$4,200.00" and "4200" meet."""
-    out = set()
-    for word in _CANDIDATE.findall(text.lower()):
+    lowered = text.lower()
+    # IBANs are often written in groups of four; compare them without the spaces.
+    out = {m.group(0).replace(" ", "") for m in _GROUPED_IBAN.finditer(lowered)}
+    for word in _CANDIDATE.findall(lowered):
         if "://" in word:
             pieces = [word]
         elif "@" in word:
@@ -125,6 +141,11 @@ def _classify(word: str) -> str:
             number = number.rstrip("0").rstrip(".")
         return number + (m.group(2) or "")
     return word if _IBAN.fullmatch(word) else ""
+
+
+def is_identifier(token: str) -> bool:
+    """Addresses, URLs, paths and account numbers: values an attacker wants to plant."""
+    return "@" in token or "://" in token or token[:1] in "/~" or bool(_IBAN.fullmatch(token))
 
 
 def argument_tokens(value: str) -> set[str]:

@@ -132,6 +132,11 @@ class Session:
                 x.contradicts += (y.id,)
             x.own[CONTRADICTION] = ", ".join(x.contradicts)
 
+    def user_named(self, token: str) -> bool:
+        """Whether the user (or the system) has mentioned this value in the session."""
+        slot = self.tokens.get(token)
+        return slot is not None and bool(int(slot[0]) & 1)  # type: ignore[call-overload]
+
     def _index_tokens(self, node: Node, tokens: set[str]) -> None:
         voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
         if not voice:
@@ -184,6 +189,7 @@ class Session:
             node.own.pop(QUARANTINE, None)
         elif patch.op == "supersede":
             node.own[SUPERSEDED] = f"superseded by {patch.target_id}"
+            return self._retire_contradictions(node)
         changed = self._refresh(node.id)
         if patch.op == "contradicts_with":
             changed += self._refresh(patch.target_id)
@@ -199,6 +205,19 @@ class Session:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
         return self._refresh(entry_id)
+
+    def _retire_contradictions(self, node: Node) -> list[str]:
+        """A superseded reading no longer disagrees with anything: a newer one replaced it."""
+        partners = [self.nodes[i] for i in node.contradicts if i in self.nodes]
+        node.contradicts = ()
+        node.own.pop(CONTRADICTION, None)
+        changed = self._refresh(node.id)
+        for other in partners:
+            other.contradicts = tuple(i for i in other.contradicts if i != node.id)
+            if not other.contradicts:
+                other.own.pop(CONTRADICTION, None)
+            changed += self._refresh(other.id)
+        return list(dict.fromkeys(changed))
 
     # --- derived facts --------------------------------------------------------
 

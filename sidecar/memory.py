@@ -298,7 +298,7 @@ def add_row(sess: Session, row: store.EntryRow) -> list[t.Flag]:
                 row.depends_on, row.digest)
     injection = ""
     if row.source in UNTRUSTED_SOURCES:
-        found = detect_injection(row.content)
+        found = detect_injection(row.content, sess.user_named)
         if found.tainted:
             injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
     return sess.add(node, row.claims, value_tokens(row.content), injection)

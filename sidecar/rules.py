@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from mage.client import types as t
-from mage.sidecar.detectors import argument_tokens
+from mage.sidecar.detectors import argument_tokens, is_identifier
 from mage.sidecar.evaluator import Basis, Finding, TierOutcome
 from mage.sidecar.graph import (
     CONTRADICTION,
@@ -180,9 +180,12 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     out = []
     wanted = basis.policy.provenance_arguments
     for key, value in basis.action.arguments.items():
-        if key.lower() not in wanted:
-            continue
+        # Named arguments are checked in full; any other argument for identifiers only,
+        # since numbers and words in free text (a body, a query) come from tools honestly.
+        listed = key.lower() in wanted
         for token in argument_tokens(value):
+            if not listed and not is_identifier(token):
+                continue
             slot = basis.session.tokens.get(token)
             if slot is None or int(slot[0]) & 1 or not slot[1]:  # type: ignore[call-overload]
                 continue

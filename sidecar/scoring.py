@@ -13,7 +13,6 @@ import asyncio
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import structlog
 
@@ -29,20 +28,20 @@ EntryKey = tuple[str, str, str]  # tenant, session, entry id
 Apply = Callable[[EntryKey, ContentScore], None]
 
 
-@dataclass(slots=True)
-class _Pending:
-    item: ScoreInput
-    taken: bool = False
-
-
 class Scorer:
-    """The background queue in front of the classifier."""
+    """The background queue in front of the classifier.
+
+    `_unscored` (event loop thread only) holds every entry submitted and not yet
+    applied, including those the worker has taken but not finished: a check that
+    finds its basis there scores it at once rather than reading a score that is
+    still on its way. Whichever score lands first is applied; the other is dropped.
+    """
 
     def __init__(self, classifier: Classifier, batch: int = BATCH) -> None:
         self.classifier = classifier
         self._batch = batch
-        self._pending: dict[EntryKey, _Pending] = {}
-        self._order: deque[EntryKey] = deque()
+        self._unscored: dict[EntryKey, ScoreInput] = {}
+        self._queue: deque[tuple[EntryKey, ScoreInput]] = deque()
         self._cond = threading.Condition()
         self._apply: Apply | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -58,24 +57,26 @@ class Scorer:
         self._thread.start()
 
     def submit(self, key: EntryKey, item: ScoreInput) -> None:
+        self._unscored[key] = item
         with self._cond:
-            self._pending[key] = _Pending(item)
-            self._order.append(key)
+            self._queue.append((key, item))
             self._cond.notify()
 
     def waiting(self, keys: Sequence[EntryKey]) -> list[EntryKey]:
-        """Which of these keys are still unscored (cheap: one dict lookup each)."""
-        return [k for k in keys if k in self._pending]
+        """Which of these keys have no score applied yet (one dict lookup each)."""
+        return [k for k in keys if k in self._unscored]
 
     def score_now(self, keys: Sequence[EntryKey]) -> None:
         """Score these entries on the caller's thread (a check that cannot wait)."""
-        with self._cond:
-            todo = [(k, self._pending.pop(k)) for k in keys if k in self._pending]
-        if not todo:
-            return
-        scores = self.classifier.score([p.item for _, p in todo])
-        assert self._apply is not None
-        for (key, _), score in zip(todo, scores, strict=True):
+        todo = [(k, self._unscored[k]) for k in keys if k in self._unscored]
+        if todo:
+            scores = self.classifier.score([item for _, item in todo])
+            for (key, _), score in zip(todo, scores, strict=True):
+                self._applied(key, score)
+
+    def _applied(self, key: EntryKey, score: ContentScore) -> None:
+        if self._unscored.pop(key, None) is not None:  # not already scored by a check
+            assert self._apply is not None
             self._apply(key, score)
 
     def stop(self) -> None:
@@ -86,18 +87,15 @@ class Scorer:
             self._thread.join(timeout=10)
 
     def depth(self) -> int:
-        return len(self._pending)
+        return len(self._unscored)
 
     def _take(self) -> list[tuple[EntryKey, ScoreInput]]:
         with self._cond:
-            while not self._order and not self._stopped:
+            while not self._queue and not self._stopped:
                 self._cond.wait()
             batch = []
-            while self._order and len(batch) < self._batch:
-                key = self._order.popleft()
-                pending = self._pending.pop(key, None)
-                if pending is not None:  # None: a check scored it already
-                    batch.append((key, pending.item))
+            while self._queue and len(batch) < self._batch:
+                batch.append(self._queue.popleft())
             return batch
 
     def _run(self) -> None:
@@ -107,12 +105,12 @@ class Scorer:
                 continue
             try:
                 scores = self.classifier.score([item for _, item in batch])
-            except Exception as exc:  # keep scoring later entries; these stay unscored
+            except Exception as exc:  # keep scoring later entries; checks score these
                 log.error("scoring_failed", error=str(exc), entries=len(batch))
                 continue
-            assert self._loop is not None and self._apply is not None
+            assert self._loop is not None
             for (key, _), score in zip(batch, scores, strict=True):
-                self._loop.call_soon_threadsafe(self._apply, key, score)
+                self._loop.call_soon_threadsafe(self._applied, key, score)
 
 
 class ClassifierTier:

@@ -20,7 +20,9 @@ CASES = sorted((Path(__file__).parent / "golden").glob("*.yaml"))
 def shared_sidecar(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     from conftest import Sidecar
 
-    s = Sidecar(tmp_path_factory.mktemp("golden"))
+    # Rules only: golden files pin tier 1, which must not move when the model is retrained;
+    # the classifier's effect on decisions is pinned in test_scoring.py.
+    s = Sidecar(tmp_path_factory.mktemp("golden"), extra=["--no-classifier"])
     s.start()
     yield s
     s.stop()

@@ -9,6 +9,7 @@ from typing import Any
 import grpc
 import pytest
 import yaml
+
 from mage.client import _wire
 from mage.client import types as t
 from mage.v1 import mage_pb2 as pb

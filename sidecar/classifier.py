@@ -98,14 +98,10 @@ class Classifier:
         directory = Path(model_dir) if model_dir is not None else default_model_dir()
         manifest = _read_json(directory / MANIFEST)
         digests = _verify(directory, manifest)
-        labels = _read_json(directory / LABELS)
-        self._labels: list[str] = list(labels["labels"])
-        self._benign = self._labels.index(labels["benign"])
-        self._threshold = float(labels["threshold"])
-        self._format: str = labels.get("input_format", INPUT_FORMAT)
+        self._labels, self._benign, self._threshold, self._format = _read_labels(directory / LABELS)
         self._tokenizer = _load_tokenizer(directory / TOKENIZER, max_length)
         self._session = _load_session(directory / MODEL, threads)
-        self._version = f"{manifest['name']}@{digests[MODEL][:12]}"
+        self._version = f"{manifest.get('name', directory.name)}@{digests[MODEL][:12]}"
 
     @property
     def version(self) -> str:
@@ -169,6 +165,21 @@ def _read_json(path: Path) -> dict[str, Any]:
         raise ModelError(f"cannot read {path}: {exc}; {_RETRAIN_HINT}") from exc
 
 
+def _read_labels(path: Path) -> tuple[list[str], int, float, str]:
+    """Labels, the index of the benign one, the threshold and the input template."""
+    data = _read_json(path)
+    try:
+        labels = [str(label) for label in data["labels"]]
+        return (
+            labels,
+            labels.index(data["benign"]),
+            float(data["threshold"]),
+            str(data.get("input_format", INPUT_FORMAT)),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ModelError(f"{path} is malformed ({exc!r}); {_RETRAIN_HINT}") from exc
+
+
 def _verify(directory: Path, manifest: dict[str, Any]) -> dict[str, str]:
     """Checks every file listed in the manifest against its sha256; returns the digests."""
     listed: dict[str, str] = manifest.get("files", {})
@@ -180,8 +191,9 @@ def _verify(directory: Path, manifest: dict[str, Any]) -> dict[str, str]:
         if actual != expected:
             raise ModelError(
                 f"model file {name} in {directory} has sha256 {actual[:12]}…, "
-                f"the manifest says {expected[:12]}…; the file was altered or "
-                f"truncated: {_RETRAIN_HINT}"
+                f"the manifest says {expected[:12]}…; the file was altered or truncated: "
+                f"{_RETRAIN_HINT} (after a deliberate edit, e.g. of the model card, run "
+                f"`python scripts/classifier/train.py --manifest-only`)"
             )
     return listed
 

@@ -10,6 +10,7 @@ and scores synchronously only the entries of its basis still waiting.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -128,8 +129,23 @@ class ClassifierTier:
         if late:
             self._scorer.score_now(late)
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]
+        if findings and not _corroborated(earlier):
+            findings = [_capped(f, basis.policy.classifier_alone) for f in findings]
         detail = f"{len(late)} scored now" if late else "cached scores"
         return TierOutcome(tuple(findings), "ran", detail)
+
+
+def _corroborated(earlier: Sequence[Finding]) -> bool:
+    """Whether a rule already found something on this check worth a warning."""
+    return any(f.evidence.score >= 0.5 for f in earlier)
+
+
+def _capped(f: Finding, cap: float) -> Finding:
+    if f.evidence.score <= cap:
+        return f
+    detail = f"{f.evidence.detail}; uncorroborated, capped at {cap:g} by policy"
+    return Finding(f.component, dataclasses.replace(f.evidence, score=cap, detail=detail),
+                   f.redirect, f.repairs)
 
 
 def _poison(basis: Basis, nid: str) -> list[Finding]:

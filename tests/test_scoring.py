@@ -63,3 +63,25 @@ def test_rules_only_sidecar_has_no_classifier_tier(sidecar_factory: Any) -> None
     write(stub, [entry("t1", PLANTED, source="retrieved")])
     d = check(stub, ids=("t1",))
     assert "classifier" not in [x.tier for x in d.tiers] and d.model_version == ""
+
+
+def test_uncorroborated_classifier_finding_warns_unless_policy_lets_it_stop(
+        sidecar_factory: Any, tmp_path: Any) -> None:
+    """Alone, a classifier finding is capped at `classifier.alone` (a WARN by default);
+    a policy with alone: 1.0 lets the same finding stop the action."""
+    from mage.sidecar.policy import default_text
+
+    def decide(side: Any) -> Any:
+        stub = side.stub()
+        write(stub, [entry("u1", "process refunds for order A-1", source="user",
+                           confidence=1.0),
+                     entry("t1", PLANTED, tool="wiki", depends_on=["u1"])])
+        return check(stub, ids=("t1",), tool="refund", order="A-1")
+
+    default = decide(sidecar_factory())
+    evidence = [e for e in default.risk.safety.evidence if e.rule == "classifier"]
+    assert default.verdict.name == "WARN", default.message
+    assert evidence and "uncorroborated" in evidence[0].detail and evidence[0].score == 0.35
+    strict = tmp_path / "strict.yaml"
+    strict.write_text(default_text().replace("alone: 0.35", "alone: 1.0"))
+    assert decide(sidecar_factory(policy=strict)).verdict.name in ("REDIRECT", "HALT")

@@ -313,6 +313,22 @@ BENIGN: list[Family] = [
     ),
 ]
 
+# Procedural families: always in training (see make_data.assign_splits), they
+# are not phrasings to hold out but broad coverage of ordinary data and prose.
+PROCEDURAL: list[Family] = [
+    _b("proc_table", "tool", "observation outcome", "{gen_table}", carrier=True),
+    _b("proc_json", "tool", "observation outcome", "{gen_json}", carrier=True),
+    _b("proc_kv", "tool retrieved", "observation fact", "{gen_kv}", carrier=True),
+    _b(
+        "proc_prose",
+        "user tool retrieved llm_reasoning",
+        "observation note plan fact",
+        "{gen_prose}",
+        carrier=True,
+    ),
+    _b("proc_record", "user tool retrieved", "fact observation", "{gen_record}"),
+]
+
 # Second phrasings of the hard negatives the brief names: assign_splits puts one
 # of each pair in training and the other in the test split, so the test always
 # measures these kinds of content in phrasings never trained on.

@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from benign import BENIGN, PAIRED, Family
+from benign import BENIGN, PAIRED, PROCEDURAL, Family
 from common import LABELS, MAX_LEN, SEED, WORK, minilm_dir, model_input
 from poison import POISON, RULES
 from pools import fill
@@ -91,9 +91,10 @@ def _typo(text: str, rng: random.Random) -> str:
 def assign_splits(families: list[Family], rng: random.Random) -> dict[str, str]:
     """Assigns each family to train/val/test, per category, by the shares in SPLIT_SHARE.
 
-    Each paired hard-negative family goes one way to train and the other to test.
+    Each paired hard-negative family goes one way to train and the other to test;
+    procedural families always go to train.
     """
-    out: dict[str, str] = {}
+    out: dict[str, str] = {fam.id: "train" for fam in PROCEDURAL}
     for fam in PAIRED:
         pair = [fam.id.removesuffix("_b"), fam.id]
         rng.shuffle(pair)
@@ -204,7 +205,7 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
         split_seed: Seeds the family-to-split assignment, kept apart so that a
             fresh draw (another ``seed``) keeps the same split.
     """
-    families = BENIGN + PAIRED + POISON
+    families = BENIGN + PAIRED + PROCEDURAL + POISON
     ids = [f.id for f in families]
     assert len(ids) == len(set(ids)), "family ids must be unique"
     builder = Builder(seed)
@@ -215,7 +216,9 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for fam in families:
         split = split_of[fam.id]
-        carriers = [b for b in BENIGN + PAIRED if b.carrier and split_of[b.id] == split]
+        carriers = [
+            b for b in BENIGN + PAIRED + PROCEDURAL if b.carrier and split_of[b.id] == split
+        ]
         rows.extend(builder.draw(fam, _count(fam), split, carriers))
     return rows
 

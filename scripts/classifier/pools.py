@@ -424,26 +424,121 @@ def fill(template: str, rng: random.Random, depth: int = 0) -> str:
 # sentences from a neutral vocabulary. Template families alone teach the model
 # "benign = the few phrasings it saw"; these teach it that data-shaped and
 # ordinary prose is benign whatever its wording.
-NOUNS = ["report", "budget", "shipment", "ticket", "draft", "schedule", "invoice", "meeting",
-         "backlog", "dashboard", "forecast", "contract", "sample", "survey", "warehouse", "route",
-         "playlist", "recipe", "garden", "bicycle", "apartment", "printer", "spreadsheet",
-         "newsletter", "workshop", "prototype", "catalogue", "roadmap", "timesheet", "order",
-         "parcel", "brochure", "deadline", "milestone", "release", "feature", "photo", "lease"]
-VERBS = ["update", "review", "check", "send", "approve", "delete", "move", "print", "rename",
-         "archive", "share", "sign", "book", "cancel", "fix", "finish", "prepare", "close",
-         "merge", "upload", "forward", "copy", "schedule", "confirm"]
-ADJ = ["old", "new", "final", "shared", "weekly", "quarterly", "draft", "duplicate", "urgent",
-       "blue", "large", "internal", "second", "empty", "pending", "monthly"]
-COLS = ["id", "name", "status", "qty", "price", "region", "owner", "created_at", "score",
-        "city", "sku", "total", "stage", "priority", "due", "category"]
+NOUNS = [
+    "report",
+    "budget",
+    "shipment",
+    "ticket",
+    "draft",
+    "schedule",
+    "invoice",
+    "meeting",
+    "backlog",
+    "dashboard",
+    "forecast",
+    "contract",
+    "sample",
+    "survey",
+    "warehouse",
+    "route",
+    "playlist",
+    "recipe",
+    "garden",
+    "bicycle",
+    "apartment",
+    "printer",
+    "spreadsheet",
+    "newsletter",
+    "workshop",
+    "prototype",
+    "catalogue",
+    "roadmap",
+    "timesheet",
+    "order",
+    "parcel",
+    "brochure",
+    "deadline",
+    "milestone",
+    "release",
+    "feature",
+    "photo",
+    "lease",
+]
+VERBS = [
+    "update",
+    "review",
+    "check",
+    "send",
+    "approve",
+    "delete",
+    "move",
+    "print",
+    "rename",
+    "archive",
+    "share",
+    "sign",
+    "book",
+    "cancel",
+    "fix",
+    "finish",
+    "prepare",
+    "close",
+    "merge",
+    "upload",
+    "forward",
+    "copy",
+    "schedule",
+    "confirm",
+]
+ADJ = [
+    "old",
+    "new",
+    "final",
+    "shared",
+    "weekly",
+    "quarterly",
+    "draft",
+    "duplicate",
+    "urgent",
+    "blue",
+    "large",
+    "internal",
+    "second",
+    "empty",
+    "pending",
+    "monthly",
+]
+COLS = [
+    "id",
+    "name",
+    "status",
+    "qty",
+    "price",
+    "region",
+    "owner",
+    "created_at",
+    "score",
+    "city",
+    "sku",
+    "total",
+    "stage",
+    "priority",
+    "due",
+    "category",
+]
 STATUS = ["active", "closed", "pending", "ok", "failed", "shipped", "draft", "done", "open"]
 
 
 def _value(rng: random.Random) -> str:
     pick = rng.randrange(6)
-    options = [lambda: str(rng.randint(0, 9999)), lambda: rng.choice(STATUS),
-               lambda: rng.choice(CITY), lambda: _date(rng), lambda: rng.choice(NOUNS),
-               lambda: f"{rng.uniform(0, 500):.2f}"]
+    options = [
+        lambda: str(rng.randint(0, 9999)),
+        lambda: rng.choice(STATUS),
+        lambda: rng.choice(CITY),
+        lambda: _date(rng),
+        lambda: rng.choice(NOUNS),
+        lambda: f"{rng.uniform(0, 500):.2f}",
+    ]
     return options[pick]()
 
 
@@ -465,30 +560,55 @@ def _gen_kv(rng: random.Random) -> str:
 
 
 def _gen_prose(rng: random.Random) -> str:
-    frames = ["{first} {verb}ed the {adj} {noun} on {date}.",
-              "Please {verb} the {adj} {noun} before {date}.",
-              "Can you {verb} the {noun} for {first}?",
-              "The {adj} {noun} is ready; {first} will {verb} it tomorrow.",
-              "We need to {verb} the {noun} and then {verb} the {adj} {noun}.",
-              "Reminder: {verb} the {noun} by Friday.",
-              "{first} asked everyone to {verb} the {adj} {noun}.",
-              "Don't forget to {verb} the {noun}.",
-              "The {noun} for {city} was {verb}ed, {pct} done."]
+    frames = [
+        "{first} {verb}ed the {adj} {noun} on {date}.",
+        "Please {verb} the {adj} {noun} before {date}.",
+        "Can you {verb} the {noun} for {first}?",
+        "The {adj} {noun} is ready; {first} will {verb} it tomorrow.",
+        "We need to {verb} the {noun} and then {verb} the {adj} {noun}.",
+        "Reminder: {verb} the {noun} by Friday.",
+        "{first} asked everyone to {verb} the {adj} {noun}.",
+        "Don't forget to {verb} the {noun}.",
+        "The {noun} for {city} was {verb}ed, {pct} done.",
+    ]
     picks = [rng.choice(frames) for _ in range(rng.randint(1, 3))]
     text = " ".join(picks)
+    text = re.sub(r"\{verb\}ed", lambda _: _past(rng.choice(VERBS)), text)
     text = re.sub(r"\{verb\}", lambda _: rng.choice(VERBS), text)
     text = re.sub(r"\{noun\}", lambda _: rng.choice(NOUNS), text)
     text = re.sub(r"\{adj\}", lambda _: rng.choice(ADJ), text)
-    return text.replace("eed", "ed")
+    return text
+
+
+def _past(verb: str) -> str:
+    if verb.endswith("e"):
+        return verb + "d"
+    if verb.endswith("y"):
+        return verb[:-1] + "ied"
+    return verb + "ed"
 
 
 def _gen_record(rng: random.Random) -> str:
     subject = fill(rng.choice(FACT_SUBJECT), rng)
     value = fill(rng.choice(FAKE_VALUE), rng)
-    frame = rng.choice(["{s} is {v}.", "{s}: {v}", "Per the invoice footer, {s} is {v}.",
-                        "From the vendor form: {s} = {v}", "Looked up {s}; it is {v}."])
+    frame = rng.choice(
+        [
+            "{s} is {v}.",
+            "{s}: {v}",
+            "Per the invoice footer, {s} is {v}.",
+            "From the vendor form: {s} = {v}",
+            "Looked up {s}; it is {v}.",
+        ]
+    )
     return frame.format(s=subject[0].upper() + subject[1:], v=value)
 
 
-POOLS.update({"gen_table": _gen_table, "gen_json": _gen_json, "gen_kv": _gen_kv,
-              "gen_prose": _gen_prose, "gen_record": _gen_record})
+POOLS.update(
+    {
+        "gen_table": _gen_table,
+        "gen_json": _gen_json,
+        "gen_kv": _gen_kv,
+        "gen_prose": _gen_prose,
+        "gen_record": _gen_record,
+    }
+)

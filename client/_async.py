@@ -197,15 +197,17 @@ class AsyncMageClient:
         on_warn: Callable[[Decision], Any | Awaitable[Any]] | None = None,
         description: str = "",
         record: bool = True,
+        outcome: _guard.OutcomeHook | None = None,
     ) -> Callable[[F], F]:
         """A decorator for an `async def` tool; see `MageClient.guard`.
 
-        `on_warn` may be a plain function or a coroutine function.
+        `on_warn` may be a plain function or a coroutine function; `outcome` is a plain
+        function, as for `MageClient.guard`.
         """
         spec = _guard.GuardSpec(
-            session, action_type, tool, memory_ids, context, on_warn, description, record
+            session, action_type, tool, memory_ids, context, on_warn, description, record, outcome
         )
-        return _guard.async_guard(self.check, self.writer, spec)
+        return _guard.async_guard(self.check, self.writer, spec, self.record_outcome)
 
     async def repair(
         self, repair: Repair, timeout: float | None = None

@@ -223,6 +223,7 @@ class MageClient:
         on_warn: Callable[[Decision], Any] | None = None,
         description: str = "",
         record: bool = True,
+        outcome: _guard.OutcomeHook | None = None,
     ) -> Callable[[F], F]:
         """A decorator that checks each call of a tool function before it runs.
 
@@ -241,11 +242,14 @@ class MageClient:
             on_warn: Called with the decision on WARN.
             description: A description sent with the action.
             record: Whether to write the OUTCOME entry.
+            outcome: Called after the tool as `outcome(decision, result, error)`; an
+                `OutcomeReport` it returns is recorded as a lesson of this decision
+                (RecordOutcome), e.g. harmful when the tool failed. None: no lesson.
         """
         spec = _guard.GuardSpec(
-            session, action_type, tool, memory_ids, context, on_warn, description, record
+            session, action_type, tool, memory_ids, context, on_warn, description, record, outcome
         )
-        return _guard.sync_guard(self.check, self.writer, spec)
+        return _guard.sync_guard(self.check, self.writer, spec, self.record_outcome)
 
     def repair(self, repair: Repair, timeout: float | None = None) -> tuple[int, tuple[str, ...]]:
         """Append a correction to an entry.

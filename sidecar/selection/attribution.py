@@ -1,0 +1,129 @@
+"""Counterfactual attribution in every decision: the memories without which it would differ.
+
+For a check that does not PROCEED, each memory of its basis, and each memory
+its findings cite outside the basis (the origin of an inherited mark, a
+contradicting partner), is removed in turn (with what rests on it alone); the
+findings that no longer stand are dropped, the rest re-scored, and the
+evaluator's own verdict function decides again. A memory is critical when the
+verdict drops, or when some risk component falls below a threshold it had
+reached. The result goes into the decision (`critical`) and so into its audit
+record: "HALT because of t7 and d2; without t7 this would be WARN".
+
+The work is bounded: at most `max_memories` removals, a time budget, and the
+ancestry walk of `counterfactual.SUBGRAPH_LIMIT` entries; `attribution_bounded`
+says when any bound cut it short, and the step's tier record says which.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Sequence
+
+from mage.client import types as t
+from mage.sidecar.evaluator import Basis, Evaluation, Evaluator, Finding
+from mage.sidecar.selection import counterfactual as cf
+
+MAX_MEMORIES = 32
+BUDGET_S = 0.005
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Critical:
+    """One memory's counterfactual: the verdict and component levels without it."""
+
+    memory_id: str
+    verdict_without: t.Verdict
+    dropped: tuple[tuple[str, t.Verdict, t.Verdict], ...]  # component, level with, without
+    removed_with: int  # entries that rested on it alone
+
+    def attribution(self, verdict: t.Verdict) -> t.Attribution:
+        return t.Attribution(self.memory_id, self.verdict_without, self.detail(verdict))
+
+    def detail(self, verdict: t.Verdict) -> str:
+        """E.g. "without t7 this would be WARN (safety HALT->PROCEED)"."""
+        if self.verdict_without < verdict:
+            head = f"without {self.memory_id} this would be {self.verdict_without.name}"
+        else:
+            head = f"without {self.memory_id} the verdict stays {verdict.name}"
+        comps = ", ".join(f"{c} {a.name}->{b.name}" for c, a, b in self.dropped)
+        text = f"{head} ({comps})" if comps else head
+        if self.removed_with:
+            text += f"; {self.removed_with} more entries rest on it alone and went with it"
+        return text
+
+
+class Attribution:
+    """A `PostStep`: fills `Evaluation.critical` for checks that do not PROCEED."""
+
+    name = "attribution"
+
+    def __init__(self, max_memories: int = MAX_MEMORIES, budget_s: float = BUDGET_S) -> None:
+        """Args:
+            max_memories: Removals tried per check; more candidates mark it bounded.
+            budget_s: Time for the removals; running out marks it bounded.
+        """
+        self.max_memories, self.budget_s = max_memories, budget_s
+
+    def __call__(self, basis: Basis, evaluation: Evaluation, evaluator: Evaluator
+                 ) -> Evaluation:
+        if evaluation.verdict is t.Verdict.PROCEED or not evaluation.findings:
+            return evaluation
+        start = time.perf_counter()
+        found, tried, why = critical(basis, evaluation, self.max_memories, self.budget_s)
+        elapsed = (time.perf_counter() - start) * 1000
+        detail = f"{tried} memories removed in turn, {len(found)} critical" + \
+            (f"; bounded: {why}" if why else "")
+        return dataclasses.replace(
+            evaluation,
+            critical=tuple(c.attribution(evaluation.verdict) for c in found),
+            attribution_bounded=bool(why),
+            tiers=(*evaluation.tiers, t.TierResult(self.name, "ran", round(elapsed, 4), detail)),
+        )
+
+
+def critical(basis: Basis, ev: Evaluation, max_memories: int = MAX_MEMORIES,
+             budget_s: float = BUDGET_S) -> tuple[list[Critical], int, str]:
+    """The critical memories, strongest first; how many were tried; why it was bounded."""
+    deadline = time.perf_counter() + budget_s
+    masker = cf.Masker(basis, ev.findings)
+    floor, before = cf.floor_of(basis, ev), cf.levels(basis, ev.risk)
+    tops = cf.top_scores(ev.findings)
+    cands = [m for m in candidates(basis, ev.findings) if m in masker.support]
+    why = [f"{len(cands)} candidate memories, {max_memories} tried"] \
+        if len(cands) > max_memories else []
+    if masker.bounded:
+        why.append(f"ancestry walk stopped at {cf.SUBGRAPH_LIMIT} entries")
+    found, tried = [], 0
+    for m in cands[:max_memories]:
+        if time.perf_counter() > deadline:
+            why.append(f"time budget of {budget_s * 1000:g} ms spent")
+            break
+        tried += 1
+        hit = _one(basis, ev, masker, m, floor, before, tops)
+        if hit is not None:
+            found.append(hit)
+    found.sort(key=lambda c: (c.verdict_without, -len(c.dropped)))
+    return found, tried, "; ".join(why)
+
+
+def _one(basis: Basis, ev: Evaluation, masker: cf.Masker, m: str, floor: t.Verdict | None,
+         before: dict[str, t.Verdict], tops: dict[str, float]) -> Critical | None:
+    kept, gone = masker.without(m, ev.findings)
+    if cf.top_scores(kept) == tops:
+        return None  # every component keeps its strongest evidence: the same decision
+    after = cf.redecide(basis, kept, ev, floor)
+    now = cf.levels(basis, after.risk)
+    dropped = tuple((c, before[c], now[c]) for c in before
+                    if before[c] > t.Verdict.PROCEED and now[c] < before[c])
+    if after.verdict >= ev.verdict and not dropped:
+        return None
+    return Critical(m, after.verdict, dropped, len(gone) - 1)
+
+
+def candidates(basis: Basis, findings: Sequence[Finding]) -> list[str]:
+    """Memories to remove, those behind the strongest findings first, then the basis."""
+    sess = basis.session
+    ranked = sorted(findings, key=lambda f: -f.evidence.score)
+    cited = [i for f in ranked for i in (*f.evidence.memory_ids, *f.evidence.path)]
+    return [i for i in dict.fromkeys([*cited, *basis.ids]) if i in sess.nodes]

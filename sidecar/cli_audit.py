@@ -1,34 +1,34 @@
-"""`mage audit`: review the audit log, read-only, straight from the database file."""
+"""`mage audit`: review the audit log straight from the database file.
+
+Reads are read-only. The one write, `feedback`, goes through the running
+sidecar (its RPC), so a mark is committed by the single writer and reaches
+the lessons behind the decision. The review commands (replay, feedback,
+stats, policy suggest, serve) live in `cli_review`.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
-from mage.sidecar import review, store
-from mage.sidecar.errors import MageError
+from mage.sidecar import cli_review, review, store
+from mage.sidecar.cli_common import add_filters, filter_from, paint, reader, table, when
 
 
 def add_parser(sub: Any) -> None:
     """Register `mage audit ...` on the top-level subparsers."""
-    a = sub.add_parser("audit", help="review the audit log (read-only)")
+    a = sub.add_parser("audit", help="review the audit log")
     a.add_argument("--data-dir", default="./mage-data")
     a.add_argument("--tenant", default="default")
     asub = a.add_subparsers(dest="audit_command")
-    ls = asub.add_parser("list", help="decisions, newest first")
-    ls.add_argument("--session", default="")
-    ls.add_argument("--verdict", default="", choices=["", "PROCEED", "WARN", "REDIRECT", "HALT"])
-    ls.add_argument("--since", default="", help="ISO time or Unix ms")
-    ls.add_argument("--until", default="", help="ISO time or Unix ms")
-    ls.add_argument("--limit", type=int, default=50)
+    ls = asub.add_parser("list", help="decisions, newest first, filtered and paged")
+    add_filters(ls)
+    ls.add_argument("--limit", type=int, default=50, help="page size (at most 1000)")
     ls.add_argument("--page-token", default="")
     ls.add_argument("--json", action="store_true")
     ls.set_defaults(func=_audit_list)
-    sh = asub.add_parser("show", help="one decision with the memories it saw")
+    sh = asub.add_parser("show", help="one decision with the memories it saw and its feedback")
     sh.add_argument("decision_id")
     sh.add_argument("--json", action="store_true")
     sh.set_defaults(func=_audit_show)
@@ -36,61 +36,42 @@ def add_parser(sub: Any) -> None:
     v.set_defaults(func=_audit_verify)
     ex = asub.add_parser("export", help="every record as JSON lines")
     ex.set_defaults(func=_audit_export)
+    cli_review.add_parsers(asub)
 
 
-
-def _reader(opts: argparse.Namespace) -> Any:
-    path = Path(opts.data_dir) / "mage.db"
-    if not path.exists():
-        raise MageError(f"no database at {path}; pass --data-dir of a sidecar")
-    import apsw
-    return apsw.Connection(str(path), flags=apsw.SQLITE_OPEN_READONLY)
-
-
-def _ms(text: str) -> int:
-    if not text:
-        return 0
-    if text.isdigit():
-        return int(text)
-    return int(datetime.fromisoformat(text).timestamp() * 1000)
 
 
 def _audit_list(opts: argparse.Namespace) -> int:
+    f = filter_from(opts)
     page = review.list_decisions(
-        _reader(opts), opts.tenant, session=opts.session, verdict=opts.verdict,
-        since_ms=_ms(opts.since), until_ms=_ms(opts.until), page_size=opts.limit,
-        page_token=opts.page_token)
+        reader(opts), opts.tenant, session=f.session, verdict=f.verdict, since_ms=f.since_ms,
+        until_ms=f.until_ms, page_size=opts.limit, page_token=opts.page_token,
+        action_type=f.action_type, tool=f.tool, rule=f.rule, with_feedback=True)
     if opts.json:
         print(json.dumps({"decisions": page.rows, "next_page_token": page.next_token}))
         return 0
-    print(f"{'decision id':26}  {'time (UTC)':19}  {'verdict':8}  {'action':14}  "
-          f"{'tool':14}  session")
-    for r in page.rows:
-        when = datetime.fromtimestamp(r["time_ms"] / 1000, UTC).strftime("%Y-%m-%d %H:%M:%S")
-        print(f"{r['decision_id']:26}  {when:19}  {_colour(r['verdict']):8}  "
-              f"{r['action_type']:14}  {r['tool'][:14]:14}  {r['session']}")
+    rows = [(r["decision_id"], when(r["time_ms"]), r["verdict"], r["action_type"],
+             r["tool"][:18], r["feedback"] or "-", r["session"]) for r in page.rows]
+    print(table(("decision id", "time (UTC)", "verdict", "action", "tool", "feedback",
+                 "session"), rows, painted=(2, 5)))
     if page.next_token:
         print(f"-- more: --page-token {page.next_token}")
     return 0
 
 
-_COLOURS = {"PROCEED": 32, "WARN": 33, "REDIRECT": 35, "HALT": 31}
-
-
-def _colour(verdict: str) -> str:
-    if not sys.stdout.isatty():
-        return verdict
-    return f"\033[{_COLOURS.get(verdict, 0)}m{verdict:8}\033[0m"
-
-
 def _audit_show(opts: argparse.Namespace) -> int:
-    rec, memories = review.get_decision(_reader(opts), opts.tenant, opts.decision_id)
+    conn = reader(opts)
+    rec, memories = review.get_decision(conn, opts.tenant, opts.decision_id)
+    marks = review.feedback(conn, opts.tenant, opts.decision_id)
+    link = review.check_link(conn, opts.tenant, opts.decision_id)
     if opts.json:
         print(json.dumps({"record": rec, "memories": [
             {"entry": _row_dict(row), "patches": [json.loads(review.patch_json(p)) for p in ps]}
-            for row, ps in memories]}, indent=2))
+            for row, ps in memories], "feedback": [_mark_dict(m) for m in marks],
+            "link_ok": link.ok}, indent=2))
         return 0
     print(render_decision(rec, memories))
+    print(_render_feedback(marks, link))
     return 0
 
 
@@ -100,11 +81,26 @@ def _row_dict(row: store.EntryRow) -> dict[str, Any]:
             "content": row.content}
 
 
+def _mark_dict(m: Any) -> dict[str, Any]:
+    return {"feedback_id": m.id, "mark": m.mark, "note": m.note, "author": m.author,
+            "created_ms": m.created_ms}
+
+
+def _render_feedback(marks: list[Any], link: review.LinkCheck) -> str:
+    lines = ["  feedback:" if marks else "  feedback: none"]
+    lines += [f"    {when(m.created_ms)}  {paint(m.mark)}  {m.author or '-'}: {m.note}"
+              for m in marks]
+    state = ("hashes to its stored hash and follows the record before it" if link.ok else
+             "DOES NOT MATCH its chain (run `mage audit verify`)")
+    lines.append(f"  chain: this record {state}")
+    return "\n".join(lines)
+
+
 def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
     """A person-readable page for one decision."""
     act = rec["action"]
     lines = [
-        f"decision {rec['decision_id']}  {_colour(rec['verdict'])}",
+        f"decision {rec['decision_id']}  {paint(rec['verdict'])}",
         f"  session {rec['session']}  snapshot seq {rec['snapshot_seq']}  "
         f"policy {rec['policy_hash'][:12]}",
         f"  action  {act['type']} {act['tool']} {json.dumps(act['arguments'])}",
@@ -112,19 +108,33 @@ def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
         f"  {rec['message']}",
         "  risk:",
     ]
+    lines += _risk_lines(rec)
+    for r in rec["redirects"]:
+        lines.append(f"  instead: [{r['kind']}] {r['instruction']}")
+    for r in rec["repairs"]:
+        lines.append(f"  repair:  {r['op']} {r['memory_id']} ({r['reason']})")
+    if rec.get("lessons"):
+        lines.append(f"  lessons cited: {', '.join(rec['lessons'])}")
+    lines.append("  tiers: " + ", ".join(f"{x['tier']} {x['status']} {x['latency_ms']:.3f} ms"
+                                         for x in rec["tiers"]))
+    lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
+    lines += _memory_lines(rec, memories)
+    return "\n".join(lines)
+
+
+def _risk_lines(rec: dict[str, Any]) -> list[str]:
+    lines = []
     for name, comp in rec["risk"].items():
         lines.append(f"    {name:12} {comp['score']:.2f}")
         for e in comp["evidence"]:
             path = " -> ".join(e["path"]) if e["path"] else ""
             lines.append(f"      - {e['rule']} ({e['score']:.2f}) {e['detail']}"
                          + (f"  path: {path}" if path else ""))
-    for r in rec["redirects"]:
-        lines.append(f"  instead: [{r['kind']}] {r['instruction']}")
-    for r in rec["repairs"]:
-        lines.append(f"  repair:  {r['op']} {r['memory_id']} ({r['reason']})")
-    lines.append("  tiers: " + ", ".join(f"{x['tier']} {x['status']} {x['latency_ms']:.3f} ms"
-                                         for x in rec["tiers"]))
-    lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
+    return lines
+
+
+def _memory_lines(rec: dict[str, Any], memories: list[Any]) -> list[str]:
+    lines = []
     facts = rec.get("basis_facts", {})
     for row, patches in memories:
         fact = facts.get(row.id)
@@ -134,11 +144,11 @@ def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
                      f"{marks}{deps}")
         lines.append(f"        {row.content[:160]!r}")
         lines.extend(f"        patch {p.op} {p.target_id or p.value} ({p.reason})" for p in patches)
-    return "\n".join(lines)
+    return lines
 
 
 def _audit_verify(opts: argparse.Namespace) -> int:
-    report = review.verify(_reader(opts), opts.tenant)
+    report = review.verify(reader(opts), opts.tenant)
     if report.ok:
         print(f"audit chain OK: {report.records} records, head {report.head}")
         return 0
@@ -148,9 +158,7 @@ def _audit_verify(opts: argparse.Namespace) -> int:
 
 
 def _audit_export(opts: argparse.Namespace) -> int:
-    for row in store.audit_chain(_reader(opts), opts.tenant):
+    for row in store.audit_chain(reader(opts), opts.tenant):
         print(json.dumps({"record": json.loads(row.record), "prev_hash": row.prev_hash,
                           "hash": row.hash}))
     return 0
-
-

@@ -113,6 +113,13 @@ class Judge:
 
 
 @dataclass(frozen=True, slots=True)
+class Metrics:
+    address: str = ""
+    """host:port for a Prometheus endpoint (GET /metrics); empty keeps it off. Loopback
+    unless server.allow_non_loopback is set."""
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     server: Server = field(default_factory=Server)
     storage: Storage = field(default_factory=Storage)
@@ -120,6 +127,7 @@ class Config:
     auth: Auth = field(default_factory=Auth)
     classifier: Classifier = field(default_factory=Classifier)
     judge: Judge = field(default_factory=Judge)
+    metrics: Metrics = field(default_factory=Metrics)
 
     @property
     def db_path(self) -> Path:
@@ -127,7 +135,7 @@ class Config:
 
 
 _SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "auth": Auth,
-             "classifier": Classifier, "judge": Judge}
+             "classifier": Classifier, "judge": Judge, "metrics": Metrics}
 
 
 def load(path: str | Path | None = None,

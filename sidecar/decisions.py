@@ -33,7 +33,7 @@ class Decider:
     async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
                     memory_ids: tuple[str, ...], deadline_ms: int = 0) -> t.Decision:
         """Decide on one action and record the decision before answering."""
-        basis = self._basis(tenant, session, action, context, memory_ids, deadline_ms)
+        basis = self.basis(tenant, session, action, context, memory_ids, deadline_ms)
         facts = audit.facts(basis.session, basis.ids)  # as the tiers see them, before any await
         evaluation = await self._evaluator.evaluate(basis)
         now = store.now_ms()
@@ -51,8 +51,9 @@ class Decider:
         metrics.record_decision(decision, action.type.value)
         return decision
 
-    def _basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
-               memory_ids: tuple[str, ...], deadline_ms: int = 0) -> Basis:
+    def basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
+              memory_ids: tuple[str, ...], deadline_ms: int = 0) -> Basis:
+        """What a check rests on, built the same way for live checks and for replay."""
         if not session.strip():
             raise InvalidRequest("session: required, a non-empty string")
         if action.type is t.ActionType.CUSTOM and not action.custom_type:

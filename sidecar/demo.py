@@ -27,7 +27,7 @@ from mage.client import (
     MemoryEntry,
     Source,
 )
-from mage.sidecar import cli_audit, review
+from mage.sidecar import cli_audit, cli_common, review
 
 SALES = ("region=EMEA q1_revenue=4200000; region=APAC q1_revenue=3100000; "
          "region=AMER q1_revenue=5600000")
@@ -108,7 +108,7 @@ def run(keep: str | None = None, say: Callable[[str], None] = print) -> int:
         proc.terminate()
         proc.wait(timeout=30)
     say("\n== audit review (mage audit ... --data-dir " + str(data) + ") ==")
-    conn = cli_audit._reader(_Opts(str(data)))
+    conn = cli_common.reader(_Opts(str(data)))
     for row in review.list_decisions(conn, "default").rows:
         say(f"  {row['decision_id']}  {row['verdict']:8}  {row['session']}  {row['tool']}")
     if stopped:

@@ -131,3 +131,58 @@ def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkChec
     prev_hash, hash_, record, before = found
     expected_prev = before if before is not None else store.GENESIS_HASH
     return LinkCheck(chain_hash(prev_hash, record) == hash_, prev_hash == expected_prev)
+
+
+@dataclass(frozen=True, slots=True)
+class ChainProgress:
+    """How far a resumable walk of the chain has got (the web view walks a long chain in
+    steps, so no page waits for a million records)."""
+
+    records: int = 0
+    last_pos: int = 0
+    last_hash: str = store.GENESIS_HASH
+    ok: bool = True
+    first_bad_decision_id: str = ""
+    detail: str = ""
+    done: bool = False  # reached the recorded head
+    head_records: int = 0
+
+
+def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int = 5000
+                ) -> ChainProgress:
+    """Check up to `step` more records after `p`, with the checks of `audit.verify`."""
+    if not p.ok:
+        return p
+    with conn:  # the rows and the head from the same moment
+        rows = review_store.chain_after(conn, tenant, p.last_pos, step)
+        head = store.audit_head(conn, tenant)
+    count, prev = p.records, p.last_hash
+    for row in rows:
+        count += 1
+        problem = _link_problem(row, prev, count)
+        if problem:
+            return ChainProgress(count, row.pos, prev, False, row.decision_id, problem, True,
+                                 head[0])
+        prev = row.hash
+    last = rows[-1].pos if rows else p.last_pos
+    if len(rows) == step:
+        return ChainProgress(count, last, prev, head_records=head[0])
+    if (count, prev) != head:
+        return ChainProgress(count, last, prev, False, "", f"the chain ends at record {count}"
+                             f" but the head says {head[0]}: records were removed from the"
+                             " end", True, head[0])
+    return ChainProgress(count, last, prev, done=True, head_records=head[0])
+
+
+def _link_problem(row: store.AuditRow, prev: str, count: int) -> str:
+    if row.prev_hash != prev:
+        return (f"record {count} does not follow the one before it (a record was removed or "
+                "reordered)")
+    if chain_hash(prev, row.record) != row.hash:
+        return f"record {count} was modified after it was written"
+    try:
+        if json.loads(row.record).get("decision_id") != row.decision_id:
+            return f"record {count} carries another decision's id"
+    except ValueError:
+        return f"record {count} is not JSON"
+    return ""

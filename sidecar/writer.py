@@ -21,7 +21,7 @@ from typing import Any
 import apsw
 import structlog
 
-from mage.sidecar import store
+from mage.sidecar import metrics, store
 
 log = structlog.get_logger("mage.writer")
 
@@ -118,6 +118,7 @@ class Writer:
             log.error("commit_failed", error=str(exc), jobs=len(group))
             self._fail_one_by_one(group)
             return
+        metrics.record_commit(group)
         for job, result in results:
             job.future.set_result(result)
 

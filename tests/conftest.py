@@ -12,6 +12,7 @@ from pathlib import Path
 
 import grpc
 import pytest
+
 from mage.v1 import mage_pb2_grpc
 
 

@@ -15,6 +15,7 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from helpers import check, entry, write
+
 from mage.v1 import mage_pb2 as pb
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT.value[0]

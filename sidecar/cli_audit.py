@@ -115,6 +115,10 @@ def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
         lines.append(f"  repair:  {r['op']} {r['memory_id']} ({r['reason']})")
     if rec.get("lessons"):
         lines.append(f"  lessons cited: {', '.join(rec['lessons'])}")
+    for c in rec.get("critical", []):
+        lines.append(f"  critical: {c['memory_id']} ({c['detail']})")
+    if rec.get("attribution_bounded"):
+        lines.append("  attribution bounded: see the attribution entry under tiers")
     lines.append("  tiers: " + ", ".join(f"{x['tier']} {x['status']} {x['latency_ms']:.3f} ms"
                                          for x in rec["tiers"]))
     lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")

@@ -111,6 +111,7 @@ def test_cli_list_show_export(sidecar: Any) -> None:
     shown = _mage("audit", *data, "show", ids[-1]).stdout
     assert "HALT" in shown and "injection.inherited" in shown and "path: d1 -> t1" in shown
     assert "[2] t1 tool/observation" in shown
+    assert "critical: t1 (without t1 this would be" in shown
     assert "feedback: none" in shown and "chain: this record hashes to its stored hash" in shown
     lines = _mage("audit", *data, "export").stdout.splitlines()
     assert [json.loads(x)["record"]["decision_id"] for x in lines] == ids

@@ -13,7 +13,7 @@ import functools
 import inspect
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar, assert_never
 
 from mage.client.errors import ActionHalted, ActionRedirected, MageError
@@ -24,6 +24,7 @@ from mage.client.types import (
     Decision,
     Kind,
     MemoryEntry,
+    OutcomeReport,
     Source,
     Verdict,
 )
@@ -32,6 +33,8 @@ log = logging.getLogger("mage.client")
 
 F = TypeVar("F", bound=Callable[..., Any])
 MemoryIds = Sequence[str] | Callable[..., Iterable[str]]
+# (decision, the call's result or None, its exception or None) -> a lesson to record, or None.
+OutcomeHook = Callable[[Decision, Any, BaseException | None], OutcomeReport | None]
 
 _MAX_ARG_CHARS = 1000
 _MAX_OUTCOME_CHARS = 4000
@@ -54,6 +57,7 @@ class GuardSpec:
     on_warn: Callable[[Decision], Any] | None
     description: str
     record: bool
+    outcome: OutcomeHook | None = None
 
     def action(self, fn: Callable[..., Any], args: tuple[Any, ...], kw: dict[str, Any]) -> Action:
         """The action this call is, its arguments stringified."""
@@ -138,9 +142,13 @@ def record(writer: _Writes, entry: MemoryEntry) -> None:
 
 
 def sync_guard(
-    check: Callable[..., Decision], writer: Callable[[str], _Writes], spec: GuardSpec
+    check: Callable[..., Decision],
+    writer: Callable[[str], _Writes],
+    spec: GuardSpec,
+    record_outcome: Callable[[OutcomeReport], Any] | None = None,
 ) -> Callable[[F], F]:
-    """The decorator for a plain function; `check` and `writer` come from a MageClient."""
+    """The decorator for a plain function; `check`, `writer` and `record_outcome` come
+    from a MageClient."""
 
     def decorate(fn: F) -> F:
         if inspect.iscoroutinefunction(fn):
@@ -155,8 +163,10 @@ def sync_guard(
                 result = fn(*args, **kw)
             except Exception as exc:
                 _record_after(spec, writer, action, decision, basis, _raised(exc))
+                _learn(spec, decision, None, exc, record_outcome)
                 raise
             _record_after(spec, writer, action, decision, basis, _returned(result))
+            _learn(spec, decision, result, None, record_outcome)
             return result
 
         return guarded  # type: ignore[return-value]
@@ -165,9 +175,13 @@ def sync_guard(
 
 
 def async_guard(
-    check: Callable[..., Awaitable[Decision]], writer: Callable[[str], _Writes], spec: GuardSpec
+    check: Callable[..., Awaitable[Decision]],
+    writer: Callable[[str], _Writes],
+    spec: GuardSpec,
+    record_outcome: Callable[[OutcomeReport], Awaitable[Any]] | None = None,
 ) -> Callable[[F], F]:
-    """The decorator for an `async def`; `check` and `writer` come from an AsyncMageClient."""
+    """The decorator for an `async def`; `check`, `writer` and `record_outcome` come from
+    an AsyncMageClient."""
 
     def decorate(fn: F) -> F:
         if not inspect.iscoroutinefunction(fn):
@@ -184,8 +198,10 @@ def async_guard(
                 result = await fn(*args, **kw)
             except Exception as exc:
                 _record_after(spec, writer, action, decision, basis, _raised(exc))
+                await _alearn(spec, decision, None, exc, record_outcome)
                 raise
             _record_after(spec, writer, action, decision, basis, _returned(result))
+            await _alearn(spec, decision, result, None, record_outcome)
             return result
 
         return guarded  # type: ignore[return-value]
@@ -203,6 +219,43 @@ def _record_after(
 ) -> None:
     if spec.record:
         record(writer(spec.session), outcome_entry(spec, action, decision, basis, outcome))
+
+
+def _lesson(
+    spec: GuardSpec, decision: Decision, result: Any, error: BaseException | None
+) -> OutcomeReport | None:
+    """The hook's report, tied to this decision; none when the sidecar gave no decision."""
+    if spec.outcome is None or decision.decision_id.startswith("local-"):
+        return None
+    report = spec.outcome(decision, result, error)
+    if report is None:
+        return None
+    return replace(report, decision_id=report.decision_id or decision.decision_id,
+                   session=report.session or spec.session)
+
+
+def _learn(spec: GuardSpec, decision: Decision, result: Any, error: BaseException | None,
+           record_outcome: Callable[[OutcomeReport], Any] | None) -> None:
+    """Record the hook's lesson; the call already happened, so a failure is logged."""
+    report = _lesson(spec, decision, result, error)
+    if report is not None and record_outcome is not None:
+        try:
+            record_outcome(report)
+        except MageError as exc:
+            log.warning("mage guard could not record the outcome of %s: %s",
+                        decision.decision_id, exc)
+
+
+async def _alearn(spec: GuardSpec, decision: Decision, result: Any,
+                  error: BaseException | None,
+                  record_outcome: Callable[[OutcomeReport], Awaitable[Any]] | None) -> None:
+    report = _lesson(spec, decision, result, error)
+    if report is not None and record_outcome is not None:
+        try:
+            await record_outcome(report)
+        except MageError as exc:
+            log.warning("mage guard could not record the outcome of %s: %s",
+                        decision.decision_id, exc)
 
 
 def _returned(result: Any) -> str:

@@ -9,6 +9,7 @@ import sys
 from mage.sidecar import cli_audit
 from mage.sidecar import config as config_mod
 from mage.sidecar.errors import MageError
+from mage.sidecar.lessons import cli as lessons_cli
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,6 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_serve)
 
     cli_audit.add_parser(sub)
+    lessons_cli.add_parser(sub)
 
     tk = sub.add_parser("token", help="tenant tokens")
     tsub = tk.add_subparsers(dest="token_command")

@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,41 @@ class Redaction:
 
 
 @dataclass(frozen=True, slots=True)
+class LessonsPolicy:
+    """How lessons (past action -> outcome) are recalled before an action, and how far they go."""
+
+    check: frozenset[str] = frozenset({"tool_write", "final_output", "custom"})
+    """Action types recalled against lessons; the others are recorded, never checked."""
+    min_similarity: Mapping[str, float] = field(default_factory=lambda: {
+        "tool_write": 0.62, "final_output": 0.66, "custom": 0.66})
+    """Per action type: the similarity (0-1) at which a past action counts as this one."""
+    destructive_verbs: tuple[str, ...] = ("delete", "drop", "truncate", "rm", "kill",
+                                          "shutdown", "transfer")
+    """Verbs (with their usual synonyms) that make an action destructive."""
+    destructive_delta: float = 0.06
+    """A destructive action matches lessons at this much lower similarity (stricter)."""
+    environment_delta: Mapping[str, float] = field(default_factory=lambda: {"production": 0.04})
+    """Per environment: how much lower the similarity needed there is."""
+    halt_grade: str = "A"
+    """The weakest refuter grade (A strongest .. F) whose lessons may HALT."""
+    redirect_grade: str = "C"
+    """The weakest grade whose lessons may REDIRECT (stop, confirm with a person); a lesson
+    graded below it only WARNs, with its grade shown."""
+    severity: Mapping[str, float] = field(default_factory=lambda: {
+        "catastrophic": 1.0, "severe": 0.85, "moderate": 0.6, "minor": 0.35})
+    """The precedent score of a harmful outcome by severity, before confidence and similarity."""
+    chain_decay: float = 0.7
+    """Chains A -> B -> C -> D: each causal hop beyond the first multiplies the score by this."""
+    max_hops: int = 3
+    """The longest chain (in causal edges) followed from a recalled action."""
+    target_arguments: tuple[str, ...] = (
+        "target", "resource", "table", "database", "db", "path", "file", "host", "service",
+        "deployment", "bucket", "queue", "index", "repo", "branch", "cluster", "namespace",
+        "account")
+    """Arguments (or context labels) naming the resource an action is aimed at."""
+
+
+@dataclass(frozen=True, slots=True)
 class Policy:
     recent_window: int
     consequential: frozenset[str]
@@ -62,11 +98,13 @@ class Policy:
     phases: dict[str, Modifier]
     provenance_arguments: frozenset[str]
     classifier_threshold: float
+    classifier_alone: float  # the most an uncorroborated classifier finding may score
     judge: JudgePolicy
     redaction: Redaction
     on_audit_failure: Verdict
     hash: str
     text: str
+    lessons: LessonsPolicy = field(default_factory=LessonsPolicy)
 
     def verdict_for(self, component: str, score: float, scale: float) -> Verdict:
         """The verdict one component's score calls for under a threshold scale."""
@@ -103,7 +141,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
     doc = _Doc(raw, "policy")
     doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
                       "environments", "phases", "argument_provenance", "classifier", "judge",
-                      "redaction", "on_audit_failure"})
+                      "redaction", "on_audit_failure", "lessons"})
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
@@ -117,11 +155,13 @@ def parse(text: str, origin: str = "policy") -> Policy:
         provenance_arguments=frozenset(
             a.lower() for a in doc.child("argument_provenance").strings("arguments")),
         classifier_threshold=doc.child("classifier").number("threshold", 0.0, 1.0),
+        classifier_alone=doc.child("classifier").number("alone", 0.0, 1.0),
         judge=_judge(doc.child("judge")),
         redaction=_redaction(doc.child("redaction")),
         on_audit_failure=doc.verdict("on_audit_failure"),
         hash=hashlib.sha256(text.encode()).hexdigest(),
         text=text,
+        lessons=_lessons(doc),
     )
 
 
@@ -170,6 +210,69 @@ def _judge(doc: _Doc) -> JudgePolicy:
     none = str(raw).lower() == "none"
     return JudgePolicy(frozenset(doc.action_type_list("action_types")),
                        (float(band[0]), float(band[1])), None if none else doc.verdict("on_error"))
+
+
+_GRADES = ("A", "B", "C", "D", "E", "F")
+_SEVERITIES = ("catastrophic", "severe", "moderate", "minor")
+
+
+def _lessons(doc: _Doc) -> LessonsPolicy:
+    """The optional `lessons` section; each field left out keeps its default."""
+    if not doc.has("lessons"):
+        return LessonsPolicy()
+    sec, d = doc.child("lessons"), LessonsPolicy()
+    sec.require_keys({"check", "min_similarity", "destructive_verbs", "destructive_delta",
+                      "environment_delta", "halt_grade", "redirect_grade", "severity",
+                      "chain_decay", "max_hops", "target_arguments"})
+    halt, redirect = _grade(sec, "halt_grade", d.halt_grade), _grade(sec, "redirect_grade",
+                                                                      d.redirect_grade)
+    if _GRADES.index(redirect) < _GRADES.index(halt):
+        raise PolicyError(f"{sec.path}.redirect_grade: {redirect} is stronger than halt_grade "
+                          f"{halt}; a lesson that may HALT may also REDIRECT")
+    return LessonsPolicy(
+        check=frozenset(sec.action_type_list("check")) if sec.has("check") else d.check,
+        min_similarity=_numbers(sec, "min_similarity", _ACTION_TYPES, d.min_similarity),
+        destructive_verbs=tuple(v.lower() for v in sec.strings("destructive_verbs"))
+        if sec.has("destructive_verbs") else d.destructive_verbs,
+        destructive_delta=sec.number("destructive_delta", 0.0, 0.5)
+        if sec.has("destructive_delta") else d.destructive_delta,
+        environment_delta=_numbers(sec, "environment_delta", None, d.environment_delta, 0.5),
+        halt_grade=halt,
+        redirect_grade=redirect,
+        severity=_severity(sec, d.severity),
+        chain_decay=sec.number("chain_decay", 0.0, 1.0)
+        if sec.has("chain_decay") else d.chain_decay,
+        max_hops=sec.integer("max_hops", 1, 8) if sec.has("max_hops") else d.max_hops,
+        target_arguments=tuple(a.lower() for a in sec.strings("target_arguments"))
+        if sec.has("target_arguments") else d.target_arguments,
+    )
+
+
+def _grade(sec: _Doc, key: str, default: str) -> str:
+    grade = str(sec.get(key) or default).upper()
+    if grade not in _GRADES:
+        raise PolicyError(f"{sec.path}.{key}: expected one of {list(_GRADES)}, got {grade!r}")
+    return grade
+
+
+def _numbers(sec: _Doc, key: str, known: frozenset[str] | None, default: Mapping[str, float],
+             hi: float = 1.0) -> Mapping[str, float]:
+    """A mapping name -> number in [0, hi]; names checked against `known` when given."""
+    if not sec.has(key):
+        return default
+    m = sec.child(key)
+    for name in m.raw:
+        if known is not None and name not in known:
+            raise PolicyError(f"{m.path}.{name}: unknown action type; known: {sorted(known)}")
+    return {str(name): m.number(name, 0.0, hi) for name in m.raw}
+
+
+def _severity(sec: _Doc, default: Mapping[str, float]) -> Mapping[str, float]:
+    if not sec.has("severity"):
+        return default
+    m = sec.child("severity")
+    m.require_keys(set(_SEVERITIES), exact=True)
+    return {name: m.number(name, 0.0, 1.0) for name in _SEVERITIES}
 
 
 def _modifiers(doc: _Doc, known: frozenset[str] | None = None) -> dict[str, Modifier]:

@@ -1,0 +1,235 @@
+"""Lessons in-process: refuters on hand-built graphs, policy, features, recall, bias audit."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from mage.sidecar import policy, store
+from mage.sidecar.errors import PolicyError
+from mage.sidecar.lessons import bias, cli, features, recording
+from mage.sidecar.lessons import store as lstore
+from mage.sidecar.lessons.graph import TenantGraph
+from mage.sidecar.lessons.recall import Query
+from mage.sidecar.lessons.refuters import grade
+
+T = "tenant"
+
+
+def vec(text: str) -> np.ndarray:
+    """A fixed unit vector per text: distinct texts are nearly orthogonal (unrelated)."""
+    seed = int(hashlib.sha256(text.encode()).hexdigest()[:8], 16)
+    v = np.random.default_rng(seed).normal(size=384).astype(np.float32)
+    return v / np.linalg.norm(v)
+
+
+class World:
+    """Records lessons straight into a graph, as the recording path does."""
+
+    def __init__(self) -> None:
+        self.g, self.n, self.clock = TenantGraph(T), 0, 1_000_000
+
+    def rows(self, action: str, outcome: str, *, target: str = "api", edge: str = "caused",
+             session: str = "s1", observed: int = 0, state: str = "", phase: str = "",
+             polarity: str = "harmful") -> lstore.Recording:
+        self.n, self.clock = self.n + 1, self.clock + 60_000
+        op, words = features.analyse(action, target)
+        a = lstore.ActionRow(T, features.node_id("A", action, target, phase), action, "tool",
+                             "", "production", phase, target, op, words, vec(action), 0)
+        o = lstore.OutcomeRow(T, features.node_id("O", outcome), outcome, vec("o:" + outcome),
+                              0)
+        e = lstore.EdgeRow(T, f"L{self.n}", a.id, o.id, edge, polarity, "severe", 0.9,
+                           "tool_signal", session, "", state, (), self.clock,
+                           observed or self.clock + 1000, self.clock, "", "")
+        return lstore.Recording(a, o, e)
+
+    def record(self, action: str, outcome: str, **kw: Any) -> str:
+        return recording.apply(self.g, self.rows(action, outcome, **kw)).id
+
+    def grade(self, lesson: str) -> Any:
+        return grade(self.g, self.g.edges[lesson])
+
+
+def test_single_clean_observation_grades_c_and_repeats_in_other_sessions_grade_a() -> None:
+    """One observation is C; the same action and outcome in a second session make it A."""
+    w = World()
+    first = w.record("drop orders", "orders lost", session="s1")
+    assert w.grade(first).letter == "C"
+    w.record("drop orders", "orders lost", session="s2")
+    assert (w.grade(first).letter, w.grade(first).support) == ("A", 2)
+
+
+def test_confounder_other_actions_in_the_same_context_were_followed_too() -> None:
+    """An alert after every action on a resource in the same sessions is the context's doing."""
+    w = World()
+    for s in ("s1", "s2", "s3"):
+        for action in ("restart api", "read api logs", "scale api", "rotate api keys"):
+            w.record(action, "latency alert on api", session=s)
+    g = w.grade("L1")
+    assert g.letter in "DEF" and "confounder" in g.failed
+
+
+def test_placebo_background_outcome_following_anything_is_not_specific() -> None:
+    """An outcome that follows each of many unrelated actions now and then is background."""
+    w = World()
+    for i, target in enumerate(("api", "db", "cache", "queue")):
+        action = f"task {i} on {target}"
+        for run in range(4):
+            outcome = "health check flapped" if run == i % 4 else "done, no incident"
+            w.record(action, outcome, target=target, session=f"s{run}",
+                     edge="caused" if run == i % 4 else "no_effect")
+    noise = next(e for e in w.g.edges.values() if e.type == "caused")
+    g = grade(w.g, noise)
+    assert "placebo" in g.failed and g.letter in "DEF"
+
+
+def test_backdoor_state_that_already_was_the_outcome() -> None:
+    """Blaming an action taken in a degraded state for that same degradation fails backdoor."""
+    w = World()
+    state = w.g.edges[w.record("check api status", "api degraded", edge="co_occurrence")]
+    lesson = w.record("restart api", "api degraded", state=state.outcome)
+    assert "backdoor" in w.grade(lesson).failed
+
+
+def test_contrary_records_of_the_same_action_refute_corroboration() -> None:
+    """The same action done in more sessions without the harm than with it grades D."""
+    w = World()
+    lesson = w.record("drop orders", "orders lost", session="s1")
+    for s in ("s2", "s3"):
+        w.record("drop orders", "done, no incident", session=s, edge="no_effect",
+                 polarity="neutral")
+    g = w.grade(lesson)
+    assert g.letter == "D" and g.failed == ("corroboration",)
+
+
+def test_effect_before_cause_grades_f() -> None:
+    """An outcome observed before the action it is blamed on grades F."""
+    w = World()
+    lesson = w.record("drop orders", "orders lost", observed=500)
+    assert w.grade(lesson).letter == "F"
+
+
+def test_recall_filters_by_phase_and_target_and_needs_a_harmful_lesson() -> None:
+    """A lesson recorded in code freeze or about another resource is not recalled here."""
+    w = World()
+    w.record("deploy api", "api outage", phase="code_freeze")
+    w.record("deploy api", "done", target="db", edge="no_effect", polarity="neutral")
+    q = vec("deploy api")
+    op, toks = features.analyse("deploy api", "api")
+    hits = w.g.recall.search(Query(q, toks, op, "production", "code_freeze", "api"), 0.5)[0]
+    assert len(hits) == 1
+    for phase, target in (("", "api"), ("code_freeze", "db")):
+        q2 = Query(q, toks, op, "production", phase, target)
+        assert w.g.recall.search(q2, 0.5)[0] == []
+
+
+@pytest.mark.parametrize(("text", "op"), [
+    ("get rid of the orders table", "destroy"), ("back up the orders table", "backup"),
+    ("dry-run the pricing deploy", "read"), ("shut down the api", "shutdown"),
+    ("kubectl scale deploy/x --replicas=0", "scale"),
+])
+def test_operation_is_the_first_operation_word(text: str, op: str) -> None:
+    """The operation class comes from the leading verb, phrasal verbs included."""
+    assert features.operation(text) == features.CLASS_BITS[op]
+
+
+def test_target_from_known_argument_label_or_single_name() -> None:
+    """The resource is a target-like argument, a label, or the only name-like argument."""
+    keys = policy.LessonsPolicy().target_arguments
+    assert features.target_of({"table": "Orders"}, {}, keys) == "orders"
+    assert features.target_of({"note": "x y"}, {"resource": "db1"}, keys) == "db1"
+    assert features.target_of({"beneficiary": "acme", "amount": "500"}, {}, keys) == "acme"
+    assert features.target_of({"query": "DROP TABLE x"}, {}, keys) == ""
+
+
+def _policy(lessons: str) -> str:
+    return policy.default_text().split("\nlessons:")[0] + "\nlessons:\n" + lessons
+
+
+def test_policy_without_lessons_section_uses_defaults() -> None:
+    """The lessons section is optional; left out, every field has its default."""
+    text = policy.default_text().split("\nlessons:")[0]
+    assert policy.parse(text).lessons == policy.LessonsPolicy()
+
+
+@pytest.mark.parametrize(("lessons", "field"), [
+    ("  halt_grade: Z\n", "policy.lessons.halt_grade"),
+    ("  halt_grade: C\n  redirect_grade: A\n", "policy.lessons.redirect_grade"),
+    ("  min_similarity: {tool_wrte: 0.6}\n", "policy.lessons.min_similarity.tool_wrte"),
+    ("  severity: {catastrophic: 1.0}\n", "policy.lessons.severity.minor"),
+    ("  destructive_delta: 0.9\n", "policy.lessons.destructive_delta"),
+    ("  check: [tool_writes]\n", "policy.lessons.check"),
+    ("  surprise: 1\n", "policy.lessons.surprise"),
+])
+def test_policy_errors_name_the_field(lessons: str, field: str) -> None:
+    """A bad lessons field is refused with its dotted name in the message."""
+    with pytest.raises(PolicyError) as err:
+        policy.parse(_policy(lessons))
+    assert str(err.value).startswith(field)
+
+
+def _db(tmp_path: Path) -> Path:
+    (tmp_path / "data").mkdir()
+    path = tmp_path / "data" / "mage.db"
+    conn = store.open_connection(path, "process")
+    store.migrate(conn)
+    lstore.migrate(conn)
+    w = World()
+    rows: list[lstore.Recording] = []
+    for i in range(6):  # payments: all harmful -> skew
+        rows.append(w.rows(f"pay vendor {i}", "money lost", session=f"p{i}"))
+    for _ in range(3):  # the same action and outcome again and again -> echo
+        rows.append(w.rows("rotate keys", "login broke", session="e"))
+    for i in range(40):  # confidence drops in the newest 20 -> drift
+        r = w.rows(f"misc {i}", "fine", edge="no_effect", polarity="neutral")
+        conf = 0.9 if i < 20 else 0.5
+        rows.append(lstore.Recording(r.action, r.outcome, _with(r.edge, confidence=conf)))
+    rows = [lstore.Recording(r.action, r.outcome, _with(r.edge, tags=("domain:payments",)))
+            if r.action.text.startswith("pay") else r for r in rows]
+    with conn:
+        for r in rows:
+            lstore.insert_recording(conn, r)
+        lstore.insert_marks(conn, [lstore.MarkRow(T, "L1", "false_positive", "D1", 5)])
+    conn.close()
+    return tmp_path / "data"
+
+
+def _with(e: lstore.EdgeRow, **kw: Any) -> lstore.EdgeRow:
+    import dataclasses
+
+    return dataclasses.replace(e, **kw)
+
+
+def test_bias_audit_flags_skew_echo_drift_and_lists_marks(tmp_path: Path) -> None:
+    """The audit stamps a one-sided domain, an echoed lesson, drifting confidence, and marks."""
+    import apsw
+
+    conn = apsw.Connection(str(_db(tmp_path) / "mage.db"), flags=apsw.SQLITE_OPEN_READONLY)
+    r = bias.audit(conn, T)
+    skewed = {d["domain"] for d in r.domains if d["skewed"]}
+    assert skewed == {"payments", "tool"}  # "tool": the 40 neutral misc lessons
+    assert [e["records"] for e in r.echoes] == [3]
+    assert r.drift["drifted"] and r.drift["shift"] == pytest.approx(-0.4)
+    assert r.marked == [{"lesson": "L1", "standing": "false_positive", "decision_id": "D1",
+                         "time_ms": 5}]
+
+
+def test_lessons_audit_cli_prints_text_and_json(tmp_path: Path, capsys: Any) -> None:
+    """`mage lessons audit` reads the database and prints the report, as text or JSON."""
+    data = _db(tmp_path)
+    parser = argparse.ArgumentParser()
+    cli.add_parser(parser.add_subparsers())
+    opts = parser.parse_args(["lessons", "audit", "--data-dir", str(data), "--tenant", T])
+    assert opts.func(opts) == 0
+    text = capsys.readouterr().out
+    assert "SKEWED" in text and "DRIFTED" in text and "L1: false_positive" in text
+    opts = parser.parse_args(["lessons", "audit", "--data-dir", str(data), "--tenant", T,
+                              "--json"])
+    opts.func(opts)
+    assert json.loads(capsys.readouterr().out)["flags"] == 4

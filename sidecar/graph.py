@@ -270,15 +270,14 @@ class Session:
 
     def ancestors(self, ids: Iterable[str], limit: int = 256) -> list[str]:
         """The ids and their ancestors (bounded), for showing what a decision saw."""
-        seen: dict[str, None] = {}
-        queue = deque(i for i in ids if i in self.nodes)
+        seen: dict[str, None] = dict.fromkeys(i for i in ids if i in self.nodes)
+        queue = deque(seen)
         while queue and len(seen) < limit:
-            nid = queue.popleft()
-            if nid in seen:
-                continue
-            seen[nid] = None
-            queue.extend(p for p in self.nodes[nid].parents if p in self.nodes)
-        return list(seen)
+            for p in self.nodes[queue.popleft()].parents:
+                if p not in seen and p in self.nodes:  # enqueue each ancestor once
+                    seen[p] = None
+                    queue.append(p)
+        return list(seen)[:limit]
 
     def closes_cycle(self, new: dict[str, tuple[str, ...]]) -> list[str] | None:
         """A dependency cycle the new entries (id -> depends_on) would close, if any."""

@@ -39,7 +39,7 @@ from mage.sidecar.graph import (
     Session,
 )
 
-SUBGRAPH_LIMIT = 512  # entries of the basis' ancestry the re-derivation may visit
+SUBGRAPH_LIMIT = 128  # entries of the basis' ancestry the re-derivation may visit
 BIT = {mark: 1 << i for i, mark in enumerate(MARKS)}
 RULE_MARK = {
     "injection": TAINT, "injection.inherited": TAINT,

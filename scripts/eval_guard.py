@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from dataclasses import asdict
@@ -52,6 +53,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--examples", action="store_true", help="print example memory texts")
     p.add_argument("--families", action="store_true", help="print a table per family too")
     p.add_argument("--json", help="write every figure, outcome and diagnosis here")
+    p.add_argument("--policy", help="run the sidecars under this policy file instead of the "
+                   "default (e.g. one with classifier.alone: 1.0)")
     return p.parse_args(argv)
 
 
@@ -156,6 +159,8 @@ def _run(combo: Combo, sessions: list[SessionSpec], scorer: Scorer | None,
 
 def main(argv: list[str] | None = None) -> int:
     opts = _args(argv)
+    if opts.policy:
+        os.environ["MAGE_EVAL_POLICY"] = str(Path(opts.policy).resolve())
     sessions = list(generate(opts.seed, {DEV: opts.dev, HELD_OUT: opts.held_out}))
     counts = {s: sum(x.split == s for x in sessions) for s in (HELD_OUT, DEV)}
     _say(f"{len(sessions)} sessions (seed {opts.seed}): {counts}")

@@ -159,6 +159,8 @@ def run_combo(combo: Combo, sessions: Iterable[SessionSpec], recheck_misses: boo
     with tempfile.TemporaryDirectory(prefix="mage-eval-") as tmp:
         root = Path(tmp)
         extra = list(combo.flags)
+        if os.environ.get("MAGE_EVAL_POLICY"):  # set by eval_guard.py --policy
+            extra += ["--policy", os.environ["MAGE_EVAL_POLICY"]]
         if combo.judge:
             extra += ["--config", str(_judge_config(root))]
         side = Sidecar(root, extra=extra)

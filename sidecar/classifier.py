@@ -21,6 +21,8 @@ import numpy as np
 import onnxruntime as ort
 from tokenizers import Tokenizer
 
+from mage.sidecar.errors import MageError
+
 __all__ = [
     "INPUT_FORMAT",
     "Classifier",
@@ -41,7 +43,7 @@ _REQUIRED = (MODEL, TOKENIZER, LABELS)
 _RETRAIN_HINT = "reinstall mage-guard or rebuild it with scripts/classifier/train.py"
 
 
-class ModelError(Exception):
+class ModelError(MageError):
     """The model directory is missing, incomplete or does not match its manifest."""
 
 

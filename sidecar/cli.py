@@ -64,15 +64,7 @@ def _serve(opts: argparse.Namespace) -> int:
         "classifier": {"enabled": False if opts.no_classifier else None},
     })
     logs.configure(cfg.server.log_format)
-    try:
-        asyncio.run(server.serve(cfg))
-    except Exception as exc:
-        from mage.sidecar.classifier import ModelError
-
-        if isinstance(exc, ModelError):
-            print(f"mage: classifier model: {exc}", file=sys.stderr)
-            return 2
-        raise
+    asyncio.run(server.serve(cfg))  # a bad model or config raises MageError: exit 2
     return 0
 
 

@@ -184,3 +184,23 @@ def test_idle_sessions_leave_memory_and_come_back_intact(sidecar_factory: Any,
         d = check(stub, session=f"s{n}", ids=(f"x{n}-3",))
         assert "injection.inherited" in {e.rule for e in d.risk.safety.evidence}, d.message
     assert "session_evicted" in s.log_path.read_text()  # the rebuild path really ran
+
+
+def test_tampered_model_refuses_to_start(tmp_path: Path) -> None:
+    """A model folder that does not match its manifest stops `mage serve` with a clear error."""
+    import shutil
+
+    from mage.sidecar.classifier import default_model_dir
+
+    model = tmp_path / "model"
+    shutil.copytree(default_model_dir(), model)
+    with (model / "labels.json").open("a") as f:
+        f.write(" ")
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(f"classifier:\n  model_dir: {model}\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mage.sidecar.cli", "serve", "--socket", str(tmp_path / "s.sock"),
+         "--data-dir", str(tmp_path / "d"), "--config", str(cfg)],
+        capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "labels.json" in proc.stderr and "manifest" in proc.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -176,6 +177,14 @@ def _section(name: str, cls: type, values: dict[str, Any]) -> Any:
                 f"config.{name}.{key}: expected {expected.__name__}, got {value!r}"
             )
     return cls(**values)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a host name or address stays on this machine (the default for every listener)."""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 def _check(cfg: Config) -> None:

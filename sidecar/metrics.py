@@ -27,6 +27,7 @@ from typing import Any
 import structlog
 
 from mage.client import types as t
+from mage.sidecar.config import is_loopback
 from mage.sidecar.errors import ConfigError
 
 log = structlog.get_logger("mage.metrics")
@@ -223,17 +224,11 @@ def start(address: str, gauges: dict[str, Callable[[], float]],
 
 
 def _split(address: str, allow_non_loopback: bool) -> tuple[str, int]:
-    import ipaddress
-
     host, _, port = address.rpartition(":")
     host = host.strip("[]")
     if not host or not port.isdigit():
         raise ConfigError(f"config.metrics.address: expected host:port, got {address!r}")
-    try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        loopback = False
-    if not loopback and not allow_non_loopback:
+    if not is_loopback(host) and not allow_non_loopback:
         raise ConfigError(f"config.metrics.address: {host} is not a loopback address; set "
                           "server.allow_non_loopback to expose metrics beyond this host")
     return host, int(port)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
 import os
 import signal
 from dataclasses import dataclass
@@ -17,7 +16,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from mage.sidecar import metrics, store
-from mage.sidecar.config import Config
+from mage.sidecar.config import Config, is_loopback
 from mage.sidecar.decisions import Decider
 from mage.sidecar.errors import ConfigError
 from mage.sidecar.evaluator import AsyncTier, Evaluator, PostStep, Tier
@@ -118,18 +117,10 @@ class Parts:
     policies: PolicyHolder
 
 
-def _is_loopback(address: str) -> bool:
-    host = address.rsplit(":", 1)[0].strip("[]")
-    try:
-        return host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
     """TLS for TCP; beyond loopback it is required, and allowed only when asked for."""
     srv = config.server
-    if not _is_loopback(srv.tcp):
+    if not is_loopback(srv.tcp.rsplit(":", 1)[0]):
         if not srv.allow_non_loopback:
             raise ConfigError(f"server.tcp: {srv.tcp} is not a loopback address; set "
                               "server.allow_non_loopback to expose the sidecar beyond this host")

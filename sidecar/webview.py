@@ -8,7 +8,6 @@ decision with its memory graph, `/decision/<id>/graph.svg` the graph alone.
 
 from __future__ import annotations
 
-import ipaddress
 import signal
 import threading
 from collections.abc import Callable
@@ -21,6 +20,7 @@ import apsw
 
 from mage.sidecar import review, store, svg, webpages
 from mage.sidecar.cli_common import parse_time
+from mage.sidecar.config import is_loopback
 from mage.sidecar.errors import ConfigError, InvalidRequest, MageError, NotFound
 from mage.sidecar.graph import (
     CONTRADICTION,
@@ -223,11 +223,7 @@ def _split(address: str, allow_non_loopback: bool) -> tuple[str, int]:
     host = host.strip("[]")
     if not host or not port.isdigit():
         raise InvalidRequest(f"--address: expected host:port, got {address!r}")
-    try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        loopback = False
-    if not loopback and not allow_non_loopback:
+    if not is_loopback(host) and not allow_non_loopback:
         raise InvalidRequest(f"--address: {host} is not loopback; the view shows memory "
                              "content, pass --allow-non-loopback to expose it")
     return host, int(port)

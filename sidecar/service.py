@@ -204,9 +204,9 @@ class Servicer(pb_grpc.MageServicer):
             since_ms=request.since_ms, until_ms=request.until_ms,
             page_size=request.page_size, page_token=request.page_token)
         out = pb.ListDecisionsResponse(next_page_token=page.next_token)
-        for r in page.rows:
-            out.decisions.add(**{**r, "verdict": pb.Verdict.Value("VERDICT_" + r["verdict"]),
-                                 "message": r["message"] or ""})
+        out.decisions.extend(_wire.summary_to_pb(t.DecisionSummary(
+            r["decision_id"], r["time_ms"], r["session"], r["action_type"],
+            t.Verdict[r["verdict"]], r["tool"], r["message"] or "")) for r in page.rows)
         return out
 
     @_unary

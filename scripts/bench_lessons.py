@@ -8,8 +8,10 @@ measured in the same run.
 3. refuters   calibration on generated causal graphs with planted false edges: share of false
               and of true edges graded D-F.
 4. latency    check p50/p99 with 0, 1, 10k and 100k lessons in one sidecar (one tenant each).
+5. diagnose   (not part of `all`) the trap world's misses and wrongly stopped safe actions,
+              each with what held it back or what it was mistaken for.
 
-Usage: python scripts/bench_lessons.py [trap|confounded|refuters|latency|all] [--seed N]
+Usage: python scripts/bench_lessons.py [trap|confounded|refuters|latency|diagnose|all] [--seed N]
            [--sessions 8] [--sizes 10000,100000] [--json OUT]
 Runs on one onnxruntime thread; `all` takes a few minutes on two cores.
 """
@@ -164,6 +166,18 @@ def bench_latency(opts: argparse.Namespace, root: Path) -> dict:
             "populate": took, "rebuild_s": loads}
 
 
+def bench_diagnose(opts: argparse.Namespace, root: Path) -> dict:
+    from diagnose import diagnose
+
+    from mage.sidecar.embeddings import Embedder
+
+    sidecar = sidecar_factory(root / "diagnose")()
+    try:
+        return diagnose(opts.seed, opts.sessions, sidecar, Embedder(threads=1), log)
+    finally:
+        sidecar.stop()
+
+
 def _rebuilds(log_path: Path) -> dict[str, float]:
     """The sidecar's `lessons_loaded` log lines: seconds per tenant index rebuild."""
     out = {}
@@ -177,7 +191,7 @@ def _rebuilds(log_path: Path) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("which", nargs="?", default="all",
-                   choices=["trap", "confounded", "refuters", "latency", "all"])
+                   choices=[*BENCHES, "diagnose", "all"])
     p.add_argument("--seed", type=int, default=2)
     p.add_argument("--sessions", type=int, default=8)
     p.add_argument("--sizes", default="10000,100000")
@@ -189,8 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="mage-bench-lessons-") as tmp:
         root = Path(tmp)
-        for name, fn in BENCHES.items():
-            if opts.which in (name, "all"):
+        for name, fn in {**BENCHES, "diagnose": bench_diagnose}.items():
+            if opts.which in (name, "all") and (name, opts.which) != ("diagnose", "all"):
                 log(f"\n== {name} ==")
                 (root / name).mkdir()
                 out[name] = fn(opts, root)

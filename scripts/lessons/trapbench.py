@@ -7,7 +7,9 @@ Every configuration plays the same world, schedule and phrasings (same seed):
 - word overlap: a client-side memory that blocks on word overlap (Jaccard >= 0.5, stemmed)
   with a harmful action of the same tool and context (what lexical matching alone does);
 - MAGE lessons: outcomes recorded with RecordOutcome, recall in the check; the sidecar is
-  restarted half way, so later sessions run on lessons rebuilt from SQLite.
+  restarted half way, so later sessions run on lessons rebuilt from SQLite;
+- MAGE lessons, held-out phrasings: the same world and schedule, every action phrased from
+  a second set of phrasings (`domains.HELD_OUT`) that recall was never developed against.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from domains import DOMAINS, HELD_OUT, Domain, phrased
 from trapworld import Step, Tally, make_world, play, schedule
 
 from mage.client import MageClient
@@ -54,8 +57,9 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / max(len(a | b), 1)
 
 
-def run_mage(seed: int, sessions: int, sidecar: Any, recording: bool) -> tuple[Tally, dict]:
-    w = make_world(seed)
+def run_mage(seed: int, sessions: int, sidecar: Any, recording: bool,
+             domains: tuple[Domain, ...] = DOMAINS) -> tuple[Tally, dict]:
+    w = make_world(seed, domains=domains)
     steps = schedule(w, sessions)
     timings: list[float] = []
     client = [MageClient(sidecar.target)]
@@ -117,10 +121,13 @@ def trap_bench(seed: int, sessions: int, make_sidecar: Callable[[], Any], log: C
         f"({sum(s.trap is not None for s in steps)} on traps)")
     rows = [summary("exact text (client)", run_lexical(seed, sessions, True)),
             summary("word overlap (client)", run_lexical(seed, sessions, False))]
-    for name, recording in (("MAGE, no lessons", False), ("MAGE, lessons", True)):
+    held_out = phrased(HELD_OUT)
+    for name, recording, domains in (("MAGE, no lessons", False, DOMAINS),
+                                     ("MAGE, lessons", True, DOMAINS),
+                                     ("MAGE, lessons, held-out phrasings", True, held_out)):
         sidecar = make_sidecar()
         start = time.perf_counter()
-        tally, timing = run_mage(seed, sessions, sidecar, recording)
+        tally, timing = run_mage(seed, sessions, sidecar, recording, domains)
         timing["wall_s"] = time.perf_counter() - start
         rows.append(summary(name, tally, timing))
         sidecar.stop()

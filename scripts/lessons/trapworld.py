@@ -72,9 +72,10 @@ class World:
                    and q.plan.env == p.env for q in self.traps)
 
 
-def make_world(seed: int, n_traps: int = 200) -> World:
+def make_world(seed: int, n_traps: int = 200, domains: tuple[Domain, ...] = DOMAINS) -> World:
+    """The traps of a seed; `domains` may phrase the same intents otherwise (same world)."""
     rng = random.Random(seed)
-    by_domain = {d.name: d for d in DOMAINS}
+    by_domain = {d.name: d for d in domains}
     traps: dict[tuple[str, str, str, str], Trap] = {}
     while len(traps) < n_traps:
         d = DOMAINS[len(traps) % len(DOMAINS)]

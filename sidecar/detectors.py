@@ -101,7 +101,9 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Content is cut into words at spaces and key=value punctuation; each word is then
 # classified with cheap tests. A regex scanning every position was the ingest hot spot.
 # Only words holding a digit, "@" or "/" can be values; finding them is one C-level scan.
-_CANDIDATE = re.compile(r"\S*[\d@/]\S*")
+# The look-behind lets a match start only at a word's first character: without it every
+# position of a long word with no digit was tried, quadratic in the word's length.
+_CANDIDATE = re.compile(r"(?<!\S)\S*[\d@/]\S*")
 _ADDRESS_LIST = re.compile(r"[,;<>\"'()]+")
 _SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'|]+")
 _NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")

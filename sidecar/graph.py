@@ -33,8 +33,8 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "children", "confidence", "contradicts", "digest", "eff_conf", "grounded", "id", "kind",
-        "marks", "own", "parents", "poison", "seq", "source", "tool", "weak_via",
+        "children", "confidence", "contradicts", "depth", "digest", "eff_conf", "grounded", "id",
+        "kind", "marks", "own", "parents", "poison", "seq", "source", "tool", "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -47,6 +47,9 @@ class Node:
         self.marks: dict[str, tuple[str, str]] = {}  # mark -> (origin id, parent it came via)
         self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
+        # Longest depends_on chain to a root, so parents sort before children; finite
+        # because the write path refuses cycles.
+        self.depth = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,9 +238,11 @@ class Session:
         return changed
 
     def _recompute(self, node: Node) -> bool:
-        before = (node.eff_conf, node.weak_via, node.grounded, dict(node.marks))
+        # node.marks is replaced, never changed in place, so the old dict is the "before".
+        before = (node.eff_conf, node.weak_via, node.grounded, node.marks, node.depth)
         eff, via, grounded = node.confidence, "", node.source in GROUNDED_SOURCES
         marks = {m: (node.id, "") for m in node.own}
+        depth = 0
         for pid in node.parents:
             parent = self.nodes.get(pid)
             if parent is None:
@@ -245,10 +250,13 @@ class Session:
             if parent.eff_conf < eff:
                 eff, via = parent.eff_conf, pid
             grounded = grounded or parent.grounded
+            if parent.depth >= depth:
+                depth = parent.depth + 1
             for mark, (origin, _) in parent.marks.items():
                 marks.setdefault(mark, (origin, pid))
         node.eff_conf, node.weak_via, node.grounded, node.marks = eff, via, grounded, marks
-        return before != (eff, via, grounded, marks)
+        node.depth = depth
+        return before != (eff, via, grounded, marks, depth)
 
     def path(self, entry_id: str, mark: str) -> list[str]:
         """From an entry to the origin of one of its marks, following depends_on."""

@@ -92,10 +92,10 @@ def build(config: Config) -> App:
     # --- components register here: tiers, post steps, RPC adapters (one block each) ---
     # review: feedback marks (RPC "Feedback"), told to lessons when that component exists
     extensions["review"] = ReviewExtension(parts, lambda: extensions.get("lessons"))
-    # selection: counterfactual attribution in every decision; SelectMemories (issue 7)
+    # selection: counterfactual attribution in every decision; SelectMemories
     post.append(Attribution())
     extensions["selection"] = SelectionService(parts, tiers, later)
-    # lessons: causal memory (issue 4): precedent tier, cited lesson ids, RPC "RecordOutcome"
+    # lessons: causal memory: precedent tier, cited lesson ids, RPC "RecordOutcome"
     lessons_tier, lessons_cited, extensions["lessons"] = register_lessons(parts)
     tiers.append(lessons_tier)
     post.append(lessons_cited)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from typing import Any
 
 from helpers import entry, write
@@ -15,6 +16,8 @@ from mage.sidecar.evaluator import Basis, Evaluation, Evaluator
 from mage.sidecar.graph import Node, Session
 from mage.sidecar.rules import RulesTier
 from mage.sidecar.selection import Attribution
+from mage.sidecar.selection.attribution import critical
+from mage.sidecar.selection.counterfactual import topological
 from mage.v1 import mage_pb2 as pb
 
 POLICY = policy.parse(policy.default_text())
@@ -164,3 +167,59 @@ def test_check_returns_critical_and_audit_record_stores_it(sidecar: Any) -> None
     assert stored == {a.memory_id: a.verdict_without.name for a in d.critical}
     assert rec["attribution_bounded"] is False
     assert "attribution" in {x["tier"] for x in rec["tiers"]}
+
+
+def _random_session(rng: random.Random, n: int) -> Session:
+    """Entries of every source over random dependencies, with injections, weak links and
+    claims that contradict each other, some citing entries that arrive later."""
+    sess = Session()
+    ids = [f"e{i}" for i in range(n)]
+    for i, nid in enumerate(ids):
+        pool = ids[max(0, i - 12):i + 3]  # a few forward references: dangling, then adopted
+        parents = tuple(dict.fromkeys(p for p in rng.sample(pool, min(len(pool), 3))
+                                      if p != nid and rng.random() < 0.6))
+        if rng.random() < 0.5:
+            parents = tuple(p for p in parents if p not in ids[i:])
+        if sess.closes_cycle({nid: parents}):  # the write path refuses it
+            parents = ()
+        claims = ((f"k{rng.randrange(4)}", "v", str(rng.randrange(3))),) \
+            if rng.random() < 0.2 else ()
+        _add(sess, nid, rng.choice(["tool", "retrieved", "llm_reasoning", "user"]),
+             rng.choice([0.3, 0.45, 0.7, 0.9, 1.0]), parents,
+             INJECTION if rng.random() < 0.08 else "", claims)
+    return sess
+
+
+def test_prefilter_finds_exactly_what_trying_every_memory_finds() -> None:
+    """Skipping the memories that cannot move any component's strongest score is exact: on
+    random sessions the critical memories and their counterfactual verdicts equal those of
+    removing every candidate in turn."""
+    rng = random.Random(5)
+    compared = with_critical = 0
+    for _ in range(150):
+        sess = _random_session(rng, rng.randint(4, 40))
+        basis = tuple(rng.sample(sorted(sess.nodes), rng.randint(1, 4)))
+        ev = _evaluate(sess, basis, Attribution(max_memories=10_000, budget_s=10.0))
+        if ev.verdict is t.Verdict.PROCEED or not ev.findings:
+            continue
+        full = Basis("acme", "s", sess, t.Action(t.ActionType.TOOL_WRITE, "send"), t.Context(),
+                     basis, (), POLICY, len(sess.nodes), True)
+        every, _, _ = critical(full, ev, 10_000, 10.0, prefilter=False)
+        assert {c.memory_id: c.attribution(ev.verdict) for c in every} == _critical(ev)
+        compared += 1
+        with_critical += bool(every)
+    assert compared >= 50 and with_critical >= 10  # the comparison covered real cases
+
+
+def test_depth_keeps_parents_below_children_when_a_missing_parent_arrives() -> None:
+    """An entry cited before it arrived pushes its descendants' depth up when it comes, so
+    the ancestry sorted by depth still puts every parent first."""
+    sess = Session()
+    _add(sess, "c", parents=("p",))  # p is missing: c is a root for now
+    _add(sess, "d", parents=("c",))
+    assert (sess.nodes["c"].depth, sess.nodes["d"].depth) == (0, 1)
+    _add(sess, "g")
+    _add(sess, "p", parents=("g",))
+    assert [sess.nodes[x].depth for x in ("g", "p", "c", "d")] == [0, 1, 2, 3]
+    order = topological(sess, ["d", "c", "p", "g"])
+    assert order.index("g") < order.index("p") < order.index("c") < order.index("d")

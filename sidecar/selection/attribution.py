@@ -83,13 +83,20 @@ class Attribution:
 
 
 def critical(basis: Basis, ev: Evaluation, max_memories: int = MAX_MEMORIES,
-             budget_s: float = BUDGET_S) -> tuple[list[Critical], int, str]:
-    """The critical memories, strongest first; how many were tried; why it was bounded."""
+             budget_s: float = BUDGET_S, prefilter: bool = True
+             ) -> tuple[list[Critical], int, str]:
+    """The critical memories, strongest first; how many were tried; why it was bounded.
+
+    `prefilter=False` tries every candidate (tests compare both ways)."""
     deadline = time.perf_counter() + budget_s
     masker = cf.Masker(basis, ev.findings)
     floor, before = cf.floor_of(basis, ev), cf.levels(basis, ev.risk)
     tops = cf.top_scores(ev.findings)
     cands = [m for m in candidates(basis, ev.findings) if m in masker.support]
+    if prefilter:
+        able = cf.decisive(masker, ev.findings)
+        if able is not None:  # the others provably leave every component where it is
+            cands = [m for m in cands if masker.bit(m) & able]
     why = [f"{len(cands)} candidate memories, {max_memories} tried"] \
         if len(cands) > max_memories else []
     if masker.bounded:

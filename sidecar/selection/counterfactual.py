@@ -64,14 +64,77 @@ class Masker:
         nodes = sess.ancestors(dict.fromkeys([*basis_ids, *carriers]), SUBGRAPH_LIMIT)
         self.bounded = len(nodes) >= SUBGRAPH_LIMIT
         self.inside = set(nodes)
-        self.pos = {nid: i for i, nid in enumerate(topological(sess, nodes))}
-        self.support = _support(sess, basis_ids, carriers, findings)
+        order = topological(sess, nodes)
+        self.pos = {nid: i for i, nid in enumerate(order)}
         self.partners: dict[str, list[str]] = {}  # entry -> entries in ancestry it contradicts
+        self._contradicting: list[str] = []
         for nid in nodes:
             node = sess.nodes[nid]
             if CONTRADICTION in node.own:
+                self._contradicting.append(nid)
                 for other in node.contradicts:
                     self.partners.setdefault(other, []).append(nid)
+        # Each entry's ancestors-or-self inside the ancestry as a bitmask over `pos`, built
+        # parents first in one pass: the prefilter's unions and tests are integer operations.
+        self._extra: dict[str, int] = {}
+        self._up: dict[str, int] = {}
+        for i, nid in enumerate(order):
+            mask = 1 << i
+            for p in sess.nodes[nid].parents:
+                if p in self.inside:
+                    mask |= self._up[p]
+            self._up[nid] = mask
+        self.support = self._support(basis_ids, carriers, findings)
+
+    def _support(self, basis_ids: Sequence[str], carriers: list[str],
+                 findings: tuple[Finding, ...]) -> set[str]:
+        """Every memory whose removal could touch a finding; the others need no trying.
+
+        The carriers' ancestors count inside the ancestry only: facts are derived again
+        there only, so an entry beyond it matters only if a finding names it.
+        """
+        mask = 0
+        for c in carriers:
+            mask |= self._up.get(c, 0)
+        out = {nid for nid, i in self.pos.items() if mask >> i & 1}
+        for f in findings:
+            out.update(f.evidence.memory_ids)
+            out.update(f.evidence.path)
+            if not f.evidence.path:  # a finding about the basis as a whole
+                out.update(basis_ids)
+        return out
+
+    def could_change(self, f: Finding) -> int | None:
+        """The memories whose removal could drop or re-score f, as a mask (None: any might).
+
+        Removing m changes f only through what `without` looks at: m among f's path or
+        memories, or m upstream (inside the ancestry) of one of them, of its carrier, or
+        of an entry that contradicts an ancestor of its carrier (a retired partner).
+        """
+        ev = f.evidence
+        if not ev.path:
+            return 0 if ev.rule == "dependency.unknown_basis" else None
+        up = self.up(ev.path[0])
+        out = up
+        for nid in ev.path[1:] + ev.memory_ids:
+            out |= self.up(nid)
+        for nid in self._contradicting:
+            if up >> self.pos[nid] & 1:  # an ancestor of the carrier that has partners
+                for partner in self.sess.nodes[nid].contradicts:
+                    out |= self.up(partner)
+        return out
+
+    def up(self, nid: str) -> int:
+        """nid and its ancestors inside the ancestry, as a mask over `bit`."""
+        mask = self._up.get(nid)
+        return mask if mask is not None else self.bit(nid)
+
+    def bit(self, nid: str) -> int:
+        """A memory's bit in the masks `up` and `could_change` return."""
+        pos = self.pos.get(nid)
+        if pos is None:  # outside the ancestry: a bit of its own past the ancestry's
+            pos = self._extra.setdefault(nid, len(self.pos) + len(self._extra))
+        return 1 << pos
 
     def removed(self, m: str) -> set[str]:
         """m and the entries of the ancestry that rest on it alone."""
@@ -169,15 +232,24 @@ class Masker:
         return _generic(f, gone, self.sess)
 
 
-def _support(sess: Session, basis_ids: Sequence[str], carriers: list[str],
-             findings: tuple[Finding, ...]) -> set[str]:
-    """Every memory whose removal could touch a finding; the others need no trying."""
-    out = set(sess.ancestors(dict.fromkeys(carriers), SUBGRAPH_LIMIT))
-    for f in findings:
-        out.update(f.evidence.memory_ids)
-        out.update(f.evidence.path)
-        if not f.evidence.path:  # a finding about the basis as a whole
-            out.update(basis_ids)
+def decisive(masker: Masker, findings: Sequence[Finding]) -> int | None:
+    """The memories whose removal could lower some component's strongest score (None: any).
+
+    A component's level moves only if every finding at its top score goes or is
+    re-scored down (removal never raises a score), so its candidates are the
+    intersection of what could change each of them; the verdict moves only if a level
+    does. Everything outside the union over components leaves the decision as it is.
+    """
+    out = 0
+    for comp, top in top_scores(findings).items():
+        both = -1  # all bits
+        for f in findings:
+            if f.component == comp and f.evidence.score == top:
+                mask = masker.could_change(f)
+                if mask is None:
+                    return None
+                both &= mask
+        out |= both
     return out
 
 
@@ -223,22 +295,9 @@ def _bits(marks: Iterable[str]) -> int:
 
 
 def topological(sess: Session, nodes: Sequence[str]) -> list[str]:
-    """Parents before children (depends_on is acyclic: the write path refuses cycles)."""
-    inside, done, order = set(nodes), set(), []
-    for root in nodes:
-        stack = [(root, False)]
-        while stack:
-            nid, expanded = stack.pop()
-            if expanded:
-                order.append(nid)
-                continue
-            if nid in done:
-                continue
-            done.add(nid)
-            stack.append((nid, True))
-            stack.extend((p, False) for p in sess.nodes[nid].parents
-                         if p in inside and p not in done)
-    return order
+    """Parents before children: the graph keeps each entry's depth below its children's."""
+    depth = sess.nodes
+    return sorted(nodes, key=lambda nid: depth[nid].depth)
 
 
 # --- re-deciding ------------------------------------------------------------------

@@ -317,6 +317,8 @@ def floor_of(basis: Basis, ev: Evaluation) -> t.Verdict | None:
     A fallback (the judge timed out, say) does not depend on any memory, so it stays in
     force when a memory is removed.
     """
+    if all(r.status == "ran" for r in ev.tiers):
+        return None  # floors come only with a tier that was skipped or failed
     plain = decide(basis, list(ev.findings), ev.tiers).verdict
     return ev.verdict if ev.verdict > plain else None
 

@@ -33,6 +33,8 @@ class Decider:
     async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
                     memory_ids: tuple[str, ...], deadline_ms: int = 0) -> t.Decision:
         """Decide on one action and record the decision before answering."""
+        if session.strip():
+            await self._memory.load(tenant, session)
         basis = self.basis(tenant, session, action, context, memory_ids, deadline_ms)
         facts = audit.facts(basis.session, basis.ids)  # as the tiers see them, before any await
         evaluation = await self._evaluator.evaluate(basis)

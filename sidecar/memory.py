@@ -58,6 +58,7 @@ class Memory:
         self._sessions: OrderedDict[SessionKey, Session] = OrderedDict()
         self._resident = 0  # entries held in memory across sessions
         self._inflight: Counter[SessionKey] = Counter()  # uncommitted batches: never evicted
+        self._loading: dict[SessionKey, asyncio.Task[None]] = {}  # rebuilds on a worker thread
         self._scorer, self._poison_threshold = scorer, poison_threshold
         self.seq = seq  # last sequence number handed out
         self.durable_seq = seq
@@ -78,15 +79,51 @@ class Memory:
             self._evict(keep=key)
         return found
 
+    async def load(self, tenant: str, session: str) -> None:
+        """Make a stored session resident without holding up the event loop.
+
+        Rebuilding a big session from the log takes seconds (about 10-20k entries per
+        second); done inline it would stall every other caller meanwhile. The rebuild runs
+        on a worker thread instead, on a Session of its own, and is installed here on the
+        loop; concurrent callers for the same session wait for the same load.
+        """
+        key = (tenant, session)
+        if key in self._sessions:
+            return
+        task = self._loading.get(key)
+        if task is None:
+            task = asyncio.get_running_loop().create_task(self._load_off_loop(key))
+            self._loading[key] = task
+        await asyncio.shield(task)
+
+    async def _load_off_loop(self, key: SessionKey) -> None:
+        try:
+            version = self._scorer.version if self._scorer else ""
+            sess, unscored = await asyncio.to_thread(
+                self._rebuild, key[0], key[1], version, self._poison_threshold())
+            if key not in self._sessions and sess.nodes:  # a write may have created it since
+                self._sessions[key] = sess
+                self._resident += len(sess.nodes)
+                self._evict(keep=key)
+                self._submit_for_scoring(unscored)
+        finally:
+            self._loading.pop(key, None)
+
     def _load(self, tenant: str, session: str) -> Session:
-        conn = self._readers.get()
-        scores = (store.session_scores(conn, tenant, session, self._scorer.version)
-                  if self._scorer else {})
-        rows = list(store.session_log(conn, tenant, session))
-        sess = rebuild(rows, scores, self._poison_threshold())
-        self._submit_for_scoring([r for r in rows
-                                  if isinstance(r, store.EntryRow) and r.id not in scores])
+        version = self._scorer.version if self._scorer else ""
+        sess, unscored = self._rebuild(tenant, session, version, self._poison_threshold())
+        self._submit_for_scoring(unscored)
         return sess
+
+    def _rebuild(self, tenant: str, session: str, model: str, threshold: float
+                 ) -> tuple[Session, list[store.EntryRow]]:
+        """A session from the log, and its entries the classifier has not scored yet.
+        Touches no shared state: runs on the loop or on a worker thread."""
+        conn = self._readers.get()  # one connection per thread
+        scores = store.session_scores(conn, tenant, session, model) if model else {}
+        rows = list(store.session_log(conn, tenant, session))
+        sess = rebuild(rows, scores, threshold)
+        return sess, [r for r in rows if isinstance(r, store.EntryRow) and r.id not in scores]
 
     def _evict(self, keep: SessionKey) -> None:
         """Drop least recently used sessions while memory holds more entries than allowed."""
@@ -137,6 +174,8 @@ class Memory:
         self._check_queue()
         for i, e in enumerate(entries):
             self._check_fields(e, f"entries[{i}]")
+        for name in dict.fromkeys(e.session for e in entries):
+            await self.load(tenant, name)
         fresh, acks = self._dedupe(tenant, entries)
         self._check_quota(tenant, fresh)
         self._check_graph(tenant, fresh)
@@ -265,6 +304,7 @@ class Memory:
         """Append a patch; returns its sequence number and the entries it changed."""
         if not r.session.strip() or not r.memory_id.strip():
             raise InvalidRequest("session and memory_id are required")
+        await self.load(tenant, r.session)
         sess = self.session(tenant, r.session, create=False)
         node = sess.nodes.get(r.memory_id)
         if node is None:

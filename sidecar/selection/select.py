@@ -97,14 +97,15 @@ class Selector:
     async def select(self, tenant: str, req: t.SelectionRequest) -> tuple[t.SelectedMemory, ...]:
         """The selected memories, best first."""
         count, tokens = check_request(req)
-        if not self._memory.session(tenant, req.session).nodes:
+        await self._memory.load(tenant, req.session)
+        if not self._memory.session(tenant, req.session, create=False).nodes:
             return ()
         text = query_text(req)
         vecs = await self._indexer.refresh(tenant, req.session)
         qvec = await self._indexer.embed_query(text) if text else None
         lex = await asyncio.to_thread(self._indexer.lexical, tenant, req.session, text,
                                       HITS) if text else []
-        sess = self._memory.session(tenant, req.session)  # after the awaits: current facts
+        sess = self._memory.session(tenant, req.session, create=False)  # after the awaits
         recent = list(sess.recent)[-self._policies.current.recent_window:]
         rel = relevance(sess, vecs, qvec, lex, recent)
         best = sorted(rel, key=lambda i: -rel[i])

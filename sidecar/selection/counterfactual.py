@@ -64,26 +64,28 @@ class Masker:
         nodes = sess.ancestors(dict.fromkeys([*basis_ids, *carriers]), SUBGRAPH_LIMIT)
         self.bounded = len(nodes) >= SUBGRAPH_LIMIT
         self.inside = set(nodes)
-        order = topological(sess, nodes)
-        self.pos = {nid: i for i, nid in enumerate(order)}
+        # One pass, parents first: positions, partners, and each entry's ancestors-or-self
+        # inside the ancestry as a bitmask over `pos` (the prefilter's unions and tests
+        # are then integer operations).
+        self.pos: dict[str, int] = {}
         self.partners: dict[str, list[str]] = {}  # entry -> entries in ancestry it contradicts
         self._contradicting: list[str] = []
-        for nid in nodes:
+        self._extra: dict[str, int] = {}
+        up: dict[str, int] = {}
+        for i, nid in enumerate(topological(sess, nodes)):
+            self.pos[nid] = i
             node = sess.nodes[nid]
+            mask = 1 << i
+            for p in node.parents:
+                m = up.get(p)  # present exactly when p is inside: parents come first
+                if m is not None:
+                    mask |= m
+            up[nid] = mask
             if CONTRADICTION in node.own:
                 self._contradicting.append(nid)
                 for other in node.contradicts:
                     self.partners.setdefault(other, []).append(nid)
-        # Each entry's ancestors-or-self inside the ancestry as a bitmask over `pos`, built
-        # parents first in one pass: the prefilter's unions and tests are integer operations.
-        self._extra: dict[str, int] = {}
-        self._up: dict[str, int] = {}
-        for i, nid in enumerate(order):
-            mask = 1 << i
-            for p in sess.nodes[nid].parents:
-                if p in self.inside:
-                    mask |= self._up[p]
-            self._up[nid] = mask
+        self._up = up
         self.support = self._support(basis_ids, carriers, findings)
 
     def _support(self, basis_ids: Sequence[str], carriers: list[str],

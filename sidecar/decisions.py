@@ -43,8 +43,10 @@ class Decider:
         red = basis.policy.redaction
         rec = audit.redact(audit.record(decision, basis, now, facts), red.fields, red.patterns)
         try:
-            await asyncio.wrap_future(
-                self._writer.submit_audit(audit.summary(rec), audit.canonical(rec)))
+            done = self._writer.submit_audit(audit.summary(rec), audit.canonical(rec))
+            if not done.done():  # queued behind other writes; else committed already
+                await asyncio.wrap_future(done)
+            done.result()
         except Exception as exc:  # any failure to record must change the answer, not vanish
             return self._audit_failed(decision, basis, exc)
         log.info("decision", decision_id=decision.decision_id, session=session,

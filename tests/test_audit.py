@@ -139,3 +139,38 @@ def test_redaction_hides_fields_and_patterns_and_says_so(sidecar_factory: Any,
     assert args["to"] == "a@b.example"
     assert rec["redacted"] == ["action.arguments.body", "action.arguments.card"]
     assert "secret memo" not in side.log_path.read_text()
+
+
+def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -> None:
+    """A record that finds the writer busy waits its turn behind what was submitted first; one
+    that finds it idle is committed before submit returns. Either way the chain verifies and
+    the records stand in submission order."""
+    import threading
+
+    from mage.sidecar import review, store
+    from mage.sidecar.writer import Writer
+
+    path = tmp_path / "mage.db"
+    conn = store.open_connection(path, "process")
+    store.migrate(conn)
+    conn.close()
+    writer = Writer(path, "process", 60.0)
+
+    def summary(i: int) -> dict[str, Any]:
+        return {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
+                "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
+
+    gate, order = threading.Event(), []
+    busy = writer.submit_call(lambda c, _: (gate.wait(10), order.append("call")), None)
+    queued = writer.submit_audit(summary(1), '{"decision_id":"d1"}')
+    assert not queued.done()  # behind the call, which holds the writer
+    gate.set()
+    busy.result(10)
+    queued.result(10)
+    inline = writer.submit_audit(summary(2), '{"decision_id":"d2"}')
+    assert inline.done() and inline.exception() is None  # the writer was idle
+    writer.close()
+    conn = store.open_connection(path, "process")
+    ids = [r[0] for r in conn.execute("SELECT decision_id FROM decisions ORDER BY pos")]
+    assert ids == ["d1", "d2"] and order == ["call"]
+    assert review.verify(conn, "acme").ok

@@ -18,6 +18,7 @@ from mage.client.types import Flag
 GROUNDED_SOURCES = frozenset({"user", "tool", "system"})
 UNTRUSTED_SOURCES = frozenset({"tool", "retrieved"})
 TRUSTED_VOICE = frozenset({"user", "system"})
+VOICED_SOURCES = TRUSTED_VOICE | UNTRUSTED_SOURCES  # whose value tokens the index keeps
 CONFIDENT = 0.6
 WEAK = 0.5
 RECENT_KEEP = 512

@@ -22,7 +22,7 @@ from mage.sidecar import store
 from mage.sidecar.config import Limits
 from mage.sidecar.detectors import detect_injection, value_tokens
 from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrite, NotFound
-from mage.sidecar.graph import UNTRUSTED_SOURCES, Node, Patch, Session
+from mage.sidecar.graph import UNTRUSTED_SOURCES, VOICED_SOURCES, Node, Patch, Session
 from mage.sidecar.writer import Writer
 
 if TYPE_CHECKING:
@@ -341,7 +341,9 @@ def add_row(sess: Session, row: store.EntryRow) -> list[t.Flag]:
         found = detect_injection(row.content, sess.user_named)
         if found.tainted:
             injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
-    return sess.add(node, row.claims, value_tokens(row.content), injection)
+    # Only the user's (or system's) words and untrusted content feed the token index.
+    tokens = value_tokens(row.content) if row.source in VOICED_SOURCES else set()
+    return sess.add(node, row.claims, tokens, injection)
 
 
 def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import structlog
 
 from mage.client import types as t
-from mage.sidecar import store
+from mage.sidecar import heap, store
 from mage.sidecar.config import Limits
 from mage.sidecar.detectors import detect_injection, value_tokens
 from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrite, NotFound
@@ -195,6 +195,7 @@ class Memory:
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
         self._tenant_entries[tenant] = self._tenant_entries.get(tenant, 0) + len(rows)
         self._resident += len(rows)
+        heap.grew(len(rows))
         for key in {(tenant, r.session) for r in rows}:
             self._evict(keep=key)
         self._submit_for_scoring(rows)
@@ -352,9 +353,11 @@ def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
     """A session graph from its log (optionally as it stood at a snapshot), the way the
     sidecar builds it: used at load, and by replay and selection."""
     sess = Session()
-    for row in rows:
+    for i, row in enumerate(rows, 1):
         if upto_seq is not None and row.seq > upto_seq:
             break
+        if i % 1000 == 0:
+            heap.grew(1000)
         if isinstance(row, store.EntryRow):
             add_row(sess, row)
         else:

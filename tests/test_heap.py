@@ -1,0 +1,49 @@
+"""Freezing long-lived graphs: the collector stops scanning them, reference counting still frees."""
+
+from __future__ import annotations
+
+import gc
+import tracemalloc
+
+from mage.sidecar import heap, store
+from mage.sidecar.memory import rebuild
+
+
+def _rows(n: int) -> list[store.EntryRow]:
+    return [store.EntryRow(i + 1, "acme", "s", f"m{i}", f"step {i} returned {i} rows", "fact",
+                           "tool", "shell", 0.9, (f"m{i - 1}",) if i else (), (), (), 0, "d")
+            for i in range(n)]
+
+
+def test_a_big_rebuild_is_frozen_and_a_dropped_graph_is_still_freed() -> None:
+    """Rebuilding more than SETTLE_EVERY entries freezes what is alive, so the collector's full
+    passes skip the graph; dropping the graph afterwards still frees its memory."""
+    rows = _rows(heap.SETTLE_EVERY * 3)
+    gc.collect()
+    gc.unfreeze()
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        sess = rebuild(rows, {}, 1.0)
+        assert gc.get_freeze_count() > heap.SETTLE_EVERY  # the graph's objects among them
+        held = tracemalloc.get_traced_memory()[0] - base
+        del sess
+        left = tracemalloc.get_traced_memory()[0] - base
+        assert held > 1_000_000 and left < held * 0.1, (held, left)  # freed without a collection
+    finally:
+        tracemalloc.stop()
+        gc.unfreeze()
+
+
+def test_small_growth_does_not_freeze() -> None:
+    """Below the threshold nothing is frozen: the counter only accumulates."""
+    gc.unfreeze()
+    try:
+        heap.grew(heap.SETTLE_EVERY)  # reset the running count with one freeze
+        gc.unfreeze()
+        assert not heap.grew(heap.SETTLE_EVERY - 1)
+        assert gc.get_freeze_count() == 0
+        assert heap.grew(1)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()

@@ -91,7 +91,9 @@ class Classifier:
                 defaults to the ``poison-v1`` model shipped in ``mage.models``.
             threads: onnxruntime intra-op threads; 1 keeps scoring off the
                 cores that serve requests.
-            max_length: Token budget per entry; longer content is truncated.
+            max_length: Token budget per model input. Longer content is scored
+                in overlapping windows of this size, each with the source and
+                kind header, and its score is the highest window's.
 
         Raises:
             ModelError: A file is missing, unreadable or differs from the
@@ -101,7 +103,8 @@ class Classifier:
         manifest = _read_json(directory / MANIFEST)
         digests = _verify(directory, manifest)
         self._labels, self._benign, self._threshold, self._format = _read_labels(directory / LABELS)
-        self._tokenizer = _load_tokenizer(directory / TOKENIZER, max_length)
+        self._tokenizer = _load_tokenizer(directory / TOKENIZER)
+        self._max_length = max_length
         self._session = _load_session(directory / MODEL, threads)
         self._version = f"{manifest.get('name', directory.name)}@{digests[MODEL][:12]}"
 
@@ -118,7 +121,10 @@ class Classifier:
     def score(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
         """Scores a batch of entries in one model run.
 
-        The batch is padded to its longest member only. Dynamic int8
+        The batch is padded to its longest member only. Content longer than
+        ``max_length`` tokens is cut into overlapping windows that all run in
+        the same batch; an entry scores as its most poisoned window, so a
+        payload past the first window is still read. Dynamic int8
         quantisation picks activation scales per batch, so a score may differ
         from the same entry scored alone by about 1e-2 at most.
 
@@ -130,16 +136,39 @@ class Classifier:
         """
         if not items:
             return []
-        texts = [
-            self._format.format(content=i.content, source=i.source, kind=i.kind) for i in items
-        ]
-        encodings = self._tokenizer.encode_batch(texts)
-        feeds = {
-            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
-            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
-        }
-        probs = self._session.run(None, feeds)[0]
-        return [self._to_score(row) for row in probs]
+        windows: list[list[int]] = []
+        owner: list[int] = []
+        for k, item in enumerate(items):
+            for window in self._windows(item):
+                windows.append(window)
+                owner.append(k)
+        probs = self._session.run(None, _feeds(windows))[0]
+        best: dict[int, np.ndarray] = {}
+        for k, row in zip(owner, probs, strict=True):
+            if k not in best or row[self._benign] < best[k][self._benign]:
+                best[k] = row
+        return [self._to_score(best[k]) for k in range(len(items))]
+
+    def _windows(self, item: ScoreInput) -> list[list[int]]:
+        """Token ids of the model inputs for one entry: one, or overlapping windows."""
+        ids = self._tokenizer.encode(
+            self._format.format(content=item.content, source=item.source, kind=item.kind)
+        ).ids
+        if len(ids) <= self._max_length:
+            return [ids]
+        head = self._header_length(item)
+        first, body, last = ids[: 1 + head], ids[1 + head : -1], ids[-1:]
+        size = self._max_length - len(first) - 1
+        if size < 16:  # a header that leaves no room: score the start only
+            return [ids[: self._max_length - 1] + last]
+        step = max(1, size * 3 // 4)
+        starts = [*range(0, len(body) - size, step), len(body) - size]
+        return [first + body[s : s + size] + last for s in starts]
+
+    def _header_length(self, item: ScoreInput) -> int:
+        """Tokens of the source/kind header (between [CLS] and the content)."""
+        empty = self._format.format(content="", source=item.source, kind=item.kind)
+        return len(self._tokenizer.encode(empty).ids) - 2
 
     def _to_score(self, row: np.ndarray) -> ContentScore:
         p_poison = float(min(1.0, max(0.0, 1.0 - row[self._benign])))
@@ -213,12 +242,23 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _load_tokenizer(path: Path, max_length: int) -> Tokenizer:
+def _load_tokenizer(path: Path) -> Tokenizer:
     tokenizer = Tokenizer.from_file(str(path))
-    tokenizer.enable_truncation(max_length)
-    # Without a length, padding goes to the longest encoding of each batch.
-    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+    # Windows are cut and padded here (see Classifier.score), not by the tokenizer.
+    tokenizer.no_truncation()
+    tokenizer.no_padding()
     return tokenizer
+
+
+def _feeds(windows: list[list[int]]) -> dict[str, np.ndarray]:
+    """input_ids and attention_mask, padded with 0 to the longest window of the batch."""
+    width = max(len(w) for w in windows)
+    ids = np.zeros((len(windows), width), dtype=np.int64)
+    mask = np.zeros((len(windows), width), dtype=np.int64)
+    for row, window in enumerate(windows):
+        ids[row, : len(window)] = window
+        mask[row, : len(window)] = 1
+    return {"input_ids": ids, "attention_mask": mask}
 
 
 def _load_session(path: Path, threads: int) -> ort.InferenceSession:

@@ -71,7 +71,7 @@ def generate(d: Domain, seed: int, sessions: int = 12, per_session: int = 16) ->
     clock = 1_000_000
     for _ in range(sessions):
         session = f"s{rng.randrange(10**9)}"
-        state_on = {tg for tg in confounded if rng.random() < 0.5}
+        state_on = {tg for tg in sorted(confounded) if rng.random() < 0.5}  # not set order
         for _ in range(per_session):
             clock += 60_000
             tg, intent = rng.choice(targets), rng.choice(list(d.intents))

@@ -7,7 +7,8 @@ same reports. For every repeat that was not stopped the mirror says how close th
 earlier harmful records of that trap came to the planned action (fused similarity,
 cosine, words, operation class) against the threshold, and the decision says what held
 it back when it was recalled; for every safe action that was stopped, the decision names
-the lesson and the breakdown says what kind of near miss it was.
+the lesson and the breakdown says what kind of near miss it was (and so for the traps
+stopped before they ever did harm: by the lesson of which other action).
 """
 
 from __future__ import annotations
@@ -94,13 +95,15 @@ class Mirror:
 class Breakdown:
     misses: Counter[str] = field(default_factory=Counter)
     blocks: Counter[str] = field(default_factory=Counter)
-    examples: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    first: Counter[str] = field(default_factory=Counter)  # traps stopped before any harm
+    examples: dict[tuple[int, str], list[str]] = field(
+        default_factory=lambda: defaultdict(list))
     margins: list[float] = field(default_factory=list)  # best fused - threshold, per miss
 
     def note(self, kind: str, counter: Counter[str], example: str) -> None:
         counter[kind] += 1
-        if len(self.examples[kind]) < 6:
-            self.examples[kind].append(example)
+        if len(self.examples[id(counter), kind]) < 6:
+            self.examples[id(counter), kind].append(example)
 
 
 def diagnose(seed: int, sessions: int, sidecar: Any, embedder: Any,
@@ -120,7 +123,9 @@ def diagnose(seed: int, sessions: int, sidecar: Any, embedder: Any,
         if step.trap is not None and harmful.get(step.plan) and not blocked:
             _miss(out, mirror, harmful[step.plan], a, c, d)
         if step.trap is None and blocked:
-            _block(out, step.plan, a, d, lesson_plan)
+            _block(out, out.blocks, step.plan, a, d, lesson_plan)
+        if step.trap is not None and not harmful.get(step.plan) and blocked:
+            _block(out, out.first, step.plan, a, d, lesson_plan)
         last.update(action=a, context=c, session=f"week{session}")
         return blocked, d.verdict is t.Verdict.WARN, d.decision_id
 
@@ -150,7 +155,8 @@ def diagnose(seed: int, sessions: int, sidecar: Any, embedder: Any,
     result = {"repeat_chances": tally.repeat_chances, "repeats": tally.repeats,
               "safe": tally.safe, "safe_blocked": tally.safe_blocked,
               "misses": dict(out.misses.most_common()), "blocks": dict(out.blocks.most_common()),
-              "examples": dict(out.examples), "wall_s": time.perf_counter() - start}
+              "first_encounters_stopped": dict(out.first.most_common()),
+              "wall_s": time.perf_counter() - start}
     _report(result, out, log)
     return result
 
@@ -186,11 +192,11 @@ def _miss(out: Breakdown, mirror: Mirror, nodes: set[str], a: t.Action, c: t.Con
     out.note(kind, out.misses, f"{a.description!r} [{d.verdict.name}] {detail[:300]}")
 
 
-def _block(out: Breakdown, plan: Plan, a: t.Action, d: t.Decision,
+def _block(out: Breakdown, counter: Counter[str], plan: Plan, a: t.Action, d: t.Decision,
            lesson_plan: dict[str, Plan]) -> None:
     ev = d.risk.precedent.evidence
     if not ev:
-        out.note("blocked by another component", out.blocks, f"{a.description!r}: {d.message}")
+        out.note("blocked by another component", counter, f"{a.description!r}: {d.message}")
         return
     src = lesson_plan.get(ev[0].memory_ids[0]) if ev[0].memory_ids else None
     if src is None:
@@ -203,19 +209,20 @@ def _block(out: Breakdown, plan: Plan, a: t.Action, d: t.Decision,
         kind = "same action, other context" if src.env != plan.env else "same action, phase"
     else:
         kind = "other intent, other resource"
-    out.note(f"{kind} ({ev[0].rule})", out.blocks,
+    out.note(f"{kind} ({ev[0].rule})", counter,
              f"{a.description!r} [{plan.env}/{plan.phase}] by {src} — {ev[0].detail[:200]}")
 
 
 def _report(result: dict, out: Breakdown, log: Callable[[str], None]) -> None:
     log(f"  repeats {result['repeats']} of {result['repeat_chances']}; safe blocked "
         f"{result['safe_blocked']} of {result['safe']}")
-    for title, counter in (("repeats not stopped", out.misses), ("safe actions stopped",
-                                                                 out.blocks)):
+    for title, counter in (("repeats not stopped", out.misses),
+                           ("safe actions stopped", out.blocks),
+                           ("traps stopped before they did harm", out.first)):
         log(f"  {title}:")
         for kind, n in counter.most_common():
             log(f"    {n:4d}  {kind}")
-            for ex in out.examples[kind]:
+            for ex in out.examples[id(counter), kind]:
                 log(f"          {ex}")
     if out.margins:
         m = sorted(out.margins)

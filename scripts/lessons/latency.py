@@ -139,7 +139,8 @@ def _plan(rng: random.Random, names: list[str], i: int, tenant: str
           ) -> tuple[t.Action, t.Context]:
     target = rng.choice(names)
     text = f"{rng.choice(VERBS).format(t=target)} ({tenant} {i})"  # new text every check
-    args = {"target": target} if i % 2 else {"note": "planned"}
+    # Not one word: the only name-like argument of an action is taken for its target.
+    args = {"target": target} if i % 2 else {"note": "planned maintenance"}
     env = "production" if rng.random() < 0.7 else "staging"
     return t.Action(t.ActionType.TOOL_WRITE, rng.choice(TOOLS), args, text), t.Context(env)
 

@@ -18,7 +18,7 @@ from mage.client import types as t
 from mage.v1 import mage_pb2 as pb
 
 PROD = t.Context("production")
-TENANTS = [f"t{i}" for i in range(16)]
+TENANTS = [f"t{i}" for i in range(32)]
 
 
 def _token(tenant: str) -> str:
@@ -87,14 +87,49 @@ def test_harm_recalled_for_a_paraphrase_in_a_new_session(mage: MageClient) -> No
     assert d.redirects[0].kind == "confirm_with_human" and lesson in d.redirects[0].instruction
 
 
-def test_corroborated_harm_halts(mage: MageClient) -> None:
-    """The same harm seen in two independent sessions grades A and HALTs."""
+def calm_read(mage: MageClient, session: str, table: str = "orders") -> None:
+    """Check and do a read of the table in the session; record that nothing followed."""
+    d = mage.check(session, sql(f"count the rows in {table}", table), PROD)
+    mage.record_outcome(t.OutcomeReport("completed normally", t.Polarity.NEUTRAL,
+                                        t.EdgeType.NO_EFFECT, judged_by=t.JudgedBy.TOOL_SIGNAL,
+                                        decision_id=d.decision_id))
+
+
+def test_corroborated_and_controlled_harm_halts(mage: MageClient) -> None:
+    """The same harm in two independent sessions, in one of which another action on the
+    table went without it, grades A and HALTs."""
+    calm_read(mage, "week1")
     drop_orders(mage, "week1")
     again = mage.check("week2", sql("DROP TABLE orders;"), PROD)
     mage.record_outcome(harm("orders data lost; checkout down for hours", again.decision_id))
     d = mage.check("week3", sql("get rid of table orders for good"), PROD)
     assert d.verdict is t.Verdict.HALT, d.message
     assert "grade A" in d.risk.precedent.evidence[0].detail
+
+
+def test_repeats_without_a_control_stop_but_do_not_halt(mage: MageClient) -> None:
+    """Two sessions of the same harm with nothing else done to the table could share a state
+    of those sessions (an incident under way): grade B, REDIRECT, and the reason named."""
+    drop_orders(mage, "week1")
+    again = mage.check("week2", sql("DROP TABLE orders;"), PROD)
+    mage.record_outcome(harm("orders data lost; checkout down for hours", again.decision_id))
+    d = mage.check("week3", sql("get rid of table orders for good"), PROD)
+    assert d.verdict is t.Verdict.REDIRECT, d.message
+    assert "grade B: no matched control" in d.risk.precedent.evidence[0].detail
+
+
+def test_an_outcome_that_follows_everything_in_a_session_never_halts(mage: MageClient) -> None:
+    """An alert blamed on each action on a table while a state of the session lasts (here
+    in two sessions) is the session's doing: neither lesson may HALT the next action."""
+    for week in ("week1", "week2"):
+        for text in ("drop the orders table", "count the rows in orders"):
+            d = mage.check(week, sql(text), PROD)
+            if d.verdict <= t.Verdict.WARN:
+                mage.record_outcome(harm("p99 latency alert fired on orders", d.decision_id,
+                                         severity=t.Severity.SEVERE))
+    calm_read(mage, "week3")
+    d = mage.check("week4", sql("DROP TABLE orders;"), PROD)
+    assert d.verdict < t.Verdict.HALT, d.message
 
 
 def test_lesson_stays_in_its_context_and_resource(mage: MageClient) -> None:
@@ -130,6 +165,7 @@ def test_model_inference_cannot_block_until_corroborated(mage: MageClient) -> No
     assert warned.verdict is t.Verdict.WARN
     assert "judged by model and not corroborated" in warned.risk.precedent.evidence[0].detail
     mage.record_outcome(harm("orders data lost", warned.decision_id))
+    calm_read(mage, "w2")
     assert mage.check("w3", sql("drop the orders table"), PROD).verdict is t.Verdict.HALT
 
 
@@ -270,7 +306,7 @@ def test_bad_reports_are_refused_with_the_field_named(shared: Sidecar, change: d
             setattr(req, key, value)
     stub = shared.stub()
     with pytest.raises(grpc.RpcError) as err:
-        stub.RecordOutcome(req, metadata=(("authorization", f"Bearer {_token('t15')}"),))
+        stub.RecordOutcome(req, metadata=(("authorization", f"Bearer {_token('t31')}"),))
     assert err.value.code().name == code
     assert message in err.value.details()
     assert shared.alive()

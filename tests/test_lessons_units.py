@@ -56,13 +56,17 @@ class World:
         return grade(self.g, self.g.edges[lesson])
 
 
-def test_single_clean_observation_grades_c_and_repeats_in_other_sessions_grade_a() -> None:
-    """One observation is C; the same action and outcome in a second session make it A."""
+def test_single_clean_observation_grades_c_and_controlled_repeats_grade_a() -> None:
+    """One observation is C; a second session makes it B until a session of it also holds
+    another action on the resource without the outcome (a matched control): then A."""
     w = World()
     first = w.record("drop orders", "orders lost", session="s1")
     assert w.grade(first).letter == "C"
     w.record("drop orders", "orders lost", session="s2")
-    assert (w.grade(first).letter, w.grade(first).support) == ("A", 2)
+    g = w.grade(first)
+    assert (g.letter, g.support, g.shortfall[:18]) == ("B", 2, "no matched control")
+    w.record("read orders", "nothing", session="s2", edge="no_effect", polarity="neutral")
+    assert (w.grade(first).letter, dict(w.grade(first).tests)["control"]) == ("A", "pass")
 
 
 def test_confounder_other_actions_in_the_same_context_were_followed_too() -> None:

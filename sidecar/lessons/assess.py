@@ -142,7 +142,8 @@ class Assessor:
                 failed = ", ".join(grade.failed) or "weak"
                 self._cap(c, t.Verdict.WARN, f"grade {grade.letter} ({failed} failed)")
             elif not grade.at_least(self.pol.halt_grade):
-                self._cap(c, t.Verdict.REDIRECT, f"grade {grade.letter}: not yet corroborated")
+                why = grade.shortfall or f"below halt_grade {self.pol.halt_grade}"
+                self._cap(c, t.Verdict.REDIRECT, f"grade {grade.letter}: {why}")
             if not e.trusted and grade.trusted_support == 0:
                 why = f"flagged ({e.flagged})" if e.flagged else f"judged by {e.judged_by}"
                 self._cap(c, t.Verdict.WARN, f"{e.id} is {why} and not corroborated")

@@ -15,9 +15,16 @@ Five graph tests try to refute it, each over a bounded slice of the graph
 - placebo: the other actions that reached the same outcome reach it only now
   and then: it is background, not specific to any action.
 
+A sixth check cannot refute, only vouch: a matched control. In a session
+where the action was followed by the outcome, another action on the same
+resource in the same context was not; so a state of that session (a deploy
+in progress, an incident already under way) does not explain the outcome.
+Without one, repeats in several sessions may all share such a state.
+
 Grades: F when time runs backwards or three tests fail, E for two, D for
-one; otherwise A when independently corroborated (B with some contrary
-records) and C for a single clean observation.
+one; otherwise A when independently corroborated and controlled (B when
+there are contrary records or no control) and C for a single clean
+observation.
 """
 
 from __future__ import annotations
@@ -50,6 +57,18 @@ class Grade:
     def failed(self) -> tuple[str, ...]:
         return tuple(name for name, result in self.tests if result == "fail")
 
+    @property
+    def shortfall(self) -> str:
+        """What keeps a grade that no test refuted from A, in words ("" when none)."""
+        if self.support < 2:
+            return "not yet corroborated"
+        if self.letter != "B":
+            return ""
+        if dict(self.tests).get("control", "pass") != "pass":
+            return ("no matched control (in none of its sessions did another action in this "
+                    "context go without the outcome)")
+        return "contrary records"
+
 
 @dataclass(slots=True)
 class _Slice:
@@ -75,7 +94,8 @@ def grade(g: TenantGraph, e: Edge) -> Grade:
         tests = (("temporal", _temporal(e)), ("confounder", _confounder(own, sl.other, cls, rate)),
                  ("backdoor", _backdoor(g, e)),
                  ("corroboration", _corroboration(support, against)),
-                 ("placebo", _placebo(g, e, rate, _runs(own))))
+                 ("placebo", _placebo(g, e, rate, _runs(own))),
+                 ("control", _control(own, sl.other, cls)))
     return Grade(_letter(tests, support, against), tests, support, trusted)
 
 
@@ -87,7 +107,7 @@ def _letter(tests: tuple[tuple[str, str], ...], support: int, against: int) -> s
     if fails:
         return "ED"[fails == 1]
     if support >= 2:
-        return "B" if against else "A"
+        return "B" if against or results.get("control", "pass") != "pass" else "A"
     return "C"
 
 
@@ -178,6 +198,19 @@ def _confounder(own: list[Edge], other: list[Edge], cls: int, rate_same: float) 
         if len(_actions_with(obs, cls)) >= least and _rate(obs, cls) >= floor:
             return "fail"
     return "pass"
+
+
+def _control(own: list[Edge], other: list[Edge], cls: int) -> str:
+    """"pass" when, in a session where this action was followed by the outcome, another
+    action in the context was not; "none" when no such session has another action."""
+    sessions = {p.session for p in own if p.type not in ("no_effect", "prevented")
+                and p.cls == cls}
+    runs: dict[tuple[str, int, str], bool] = {}
+    for p in other:
+        if p.session in sessions and p.type != "prevented":
+            key = (p.session, p.action_ms, p.action)
+            runs[key] = runs.get(key, False) or (p.type != "no_effect" and p.cls == cls)
+    return "pass" if not all(runs.values()) else "none"
 
 
 def _backdoor(g: TenantGraph, e: Edge) -> str:

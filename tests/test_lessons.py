@@ -329,3 +329,22 @@ def test_lessons_survive_restart_and_stay_with_their_tenant(sidecar_factory: Any
     with pytest.raises(RequestFailed) as err, MageClient(s.target, token=_token("b")) as b:
         b.record_outcome(harm("x", again.decision_id))  # a's decision is not b's
     assert err.value.code == "NOT_FOUND"
+
+
+def s3(description: str) -> t.Action:
+    return t.Action(t.ActionType.TOOL_WRITE, "s3", {"bucket": "media"}, description)
+
+
+def test_rephrased_change_is_stopped_and_a_read_of_the_resource_is_not(mage: MageClient
+                                                                        ) -> None:
+    """After a harmful purge, the purge in other words is stopped; reading the same bucket
+    goes ahead, and one that no past action could match is not even embedded."""
+    d = mage.check("w1", s3("delete every object in the media bucket"), PROD)
+    mage.record_outcome(harm("media objects gone; image downloads broke", d.decision_id))
+    again = mage.check("w2", s3("wipe the media bucket clean"), PROD)
+    assert again.verdict is t.Verdict.REDIRECT, again.message
+    read = mage.check("w2", s3("list the objects in the media bucket"), PROD)
+    assert read.verdict <= t.Verdict.WARN, read.message
+    size = mage.check("w2", s3("how large is media"), PROD)
+    tier = next(x for x in size.tiers if x.tier == "lessons")
+    assert size.verdict is t.Verdict.PROCEED and "not embedded" in tier.detail

@@ -16,7 +16,7 @@ from mage.sidecar.errors import PolicyError
 from mage.sidecar.lessons import bias, cli, features, recording
 from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.graph import TenantGraph
-from mage.sidecar.lessons.recall import Query
+from mage.sidecar.lessons.recall import OP_BONUS, OP_PENALTY, W_COS, W_LEX, Query, op_term
 from mage.sidecar.lessons.refuters import grade
 
 T = "tenant"
@@ -136,11 +136,73 @@ def test_recall_filters_by_phase_and_target_and_needs_a_harmful_lesson() -> None
 @pytest.mark.parametrize(("text", "op"), [
     ("get rid of the orders table", "destroy"), ("back up the orders table", "backup"),
     ("dry-run the pricing deploy", "read"), ("shut down the api", "shutdown"),
-    ("kubectl scale deploy/x --replicas=0", "scale"),
+    ("kubectl scale deploy/x --replicas=0", "scale"), ("aws s3 ls s3://media", "read"),
+    ("carefully purge the audit queue", "destroy"), ("which pods does billing run", "read"),
+    ("make the reports folder world-readable", "change"), ("set billing to 3 workers", "change"),
+    ("take a snapshot of the ledger", "backup"), ("have a look at the ledger", "read"),
+    ("turn off the disk alarm", "shutdown"), ("send me the draft for review", "read"),
+    ("flush every key in the token store", "truncate"),
+    ("trumpet the release to the whole mailing list", ""),  # a noun later is not the verb
 ])
-def test_operation_is_the_first_operation_word(text: str, op: str) -> None:
-    """The operation class comes from the leading verb, phrasal verbs included."""
-    assert features.operation(text) == features.CLASS_BITS[op]
+def test_operation_is_the_class_of_the_leading_verb(text: str, op: str) -> None:
+    """The class comes from the verb where a command puts it (past program names and
+    adverbs); a light verb takes it from what follows; a question or a request to the
+    speaker reads; an unknown verb is unknown, whatever nouns follow."""
+    assert features.operation(text) == (features.CLASS_BITS[op] if op else 0)
+
+
+def test_operation_term_keeps_reads_apart_from_changes() -> None:
+    """Reading and changing differ (penalty), the same class agrees (bonus); an unknown
+    verb, or two changes of different kinds, leave it to the vector and the words."""
+    b = features.CLASS_BITS
+    rows = np.array([b["destroy"], b["read"], 0, b["restart"], features.CHANGE])
+    assert list(op_term(rows, b["read"])) == [-OP_PENALTY, OP_BONUS, 0, -OP_PENALTY,
+                                               -OP_PENALTY]
+    assert list(op_term(rows, b["destroy"])) == [OP_BONUS, -OP_PENALTY, 0, 0, 0]
+    assert not op_term(rows, 0).any()
+
+
+def _query(text: str, target: str, v: np.ndarray | None = None) -> Query:
+    op, toks = features.analyse(text, target)
+    return Query(v, toks, op, "production", "", target)
+
+
+def test_harm_through_an_unknown_verb_counts_as_a_change() -> None:
+    """A read is kept apart from a harmful action whose verb is not known (it did harm, so
+    it changed something); an action with the same unknown verb is not."""
+    w = World()
+    w.record("zorp the api", "api outage")
+    v = vec("zorp the api")
+    hit = w.g.recall.search(_query("zorp the api", "api", v), 0.0)[0][0]
+    seen = w.g.recall.search(_query("list the api", "api", v), 0.0)[0][0]
+    assert hit.similarity == pytest.approx(W_COS * hit.cosine + W_LEX * hit.lexical)
+    assert seen.similarity == pytest.approx(W_COS * seen.cosine + W_LEX * seen.lexical
+                                            - OP_PENALTY)
+
+
+def test_nothing_that_could_match_means_no_candidates() -> None:
+    """Before embedding, recall knows when no harmful row could reach the threshold: a read
+    sharing no words with the only harmful action cannot, a change can."""
+    w = World()
+    w.record("drop orders", "orders lost", target="orders")
+    assert w.g.recall.candidates(_query("count rows of orders", "orders"), 0.55) == []
+    assert w.g.recall.candidates(_query("zorp orders", "orders"), 0.55) != []
+    assert w.g.recall.candidates(_query("drop orders", "orders"), 0.55) != []
+
+
+def test_rows_of_an_older_analysis_are_analysed_again(tmp_path: Path) -> None:
+    """Operation and words stored by an older version of `analyse` are recomputed once."""
+    conn = store.open_connection(tmp_path / "mage.db", "process")
+    store.migrate(conn)
+    lstore.migrate(conn)
+    rec = World().rows("turn off the disk alarm", "outage", target="disk")
+    with conn:
+        lstore.insert_recording(conn, rec)
+        conn.execute("UPDATE lesson_actions SET operation = 0, words = 'turn', features = 1")
+    assert recording.refresh(conn) == 1 and recording.refresh(conn) == 0
+    (row,), _ = lstore.actions(conn, T)
+    assert row.operation == features.CLASS_BITS["shutdown"] and "disabl" in row.words
+    conn.close()
 
 
 def test_target_from_known_argument_label_or_single_name() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mage.sidecar.lessons import recording
 from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.component import Lessons
 from mage.sidecar.lessons.rpc import LessonsExtension
@@ -31,6 +32,7 @@ def register(parts: Parts) -> tuple[LessonsTier, LessonsCited, LessonsExtension]
     conn = open_connection(parts.config.db_path, parts.config.storage.durability)
     try:
         lstore.migrate(conn)
+        recording.refresh(conn)
     finally:
         conn.close()
     lessons = Lessons(parts.writer, parts.readers, parts.policies)

@@ -4,9 +4,13 @@ Action nodes are partitioned by environment, so a check in production reads
 only the production lessons and those recorded without an environment.
 Within a partition the vectors sit in one float32 matrix: a check is one
 matrix-vector product over the rows that pass the context filter (phase,
-target resource), plus a lexical score from
-an inverted index, plus an operation-class term. Nothing loops over lessons
-in Python; the cost of a check grows with the partition only as that product.
+target resource), plus a lexical score from an inverted index, plus an
+operation-class term. Nothing loops over lessons in Python.
+
+A check first scores what it can without the planned action's vector (the
+context filter, the words, the operation class; a cosine is at most 1): when
+no harmful row could reach the threshold, the action is not embedded at all,
+and the product runs only over the rows that still could.
 """
 
 from __future__ import annotations
@@ -18,11 +22,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from mage.sidecar.embeddings import DIM
+from mage.sidecar.lessons.features import CHANGE, NON_MUTATING
 
 # Fusion weights: embeddings carry paraphrase, words carry names, operation classes
 # carry intent (embeddings place "back up X" next to "drop X").
 W_COS, W_LEX = 0.7, 0.3
-OP_BONUS, OP_PENALTY, OP_UNKNOWN = 0.05, 0.15, 0.05
+OP_BONUS, OP_PENALTY = 0.05, 0.3
+MAX_COS = 1.001  # unit vectors stored as float16: a cosine may round a little above 1
 
 
 class Column:
@@ -63,9 +69,9 @@ class Column:
 
 @dataclass(frozen=True, slots=True)
 class Query:
-    """The planned action as recall sees it."""
+    """The planned action as recall sees it (`vec` is None until it is embedded)."""
 
-    vec: np.ndarray
+    vec: np.ndarray | None
     tokens: frozenset[str]
     ops: int
     environment: str
@@ -79,6 +85,21 @@ class Match:
     similarity: float  # fused, what thresholds apply to
     cosine: float
     lexical: float
+
+
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """One partition's rows in the query's context, with what is known before embedding."""
+
+    part: Partition
+    rows: np.ndarray
+    lex: np.ndarray
+    partial: np.ndarray  # the fused score less its cosine term
+    risky: np.ndarray
+
+    def reachable(self, min_sim: float) -> bool:
+        """Some harmful row could reach `min_sim`, whatever its cosine."""
+        return bool(np.any(self.risky & (self.partial + W_COS * MAX_COS >= min_sim)))
 
 
 class Partition:
@@ -134,27 +155,46 @@ class Partition:
     def _code(self, value: str) -> int:
         return self.codes.setdefault(value, len(self.codes))
 
-    def search(self, q: Query, min_sim: float, limit: int) -> tuple[list[Match], Match | None]:
-        """Risky rows at or above `min_sim` (best first, at most `limit`), and the closest
-        row with no lesson that matters (a precedent that had no effect), if any."""
+    def candidates(self, q: Query) -> Candidates | None:
+        """The rows in the query's context, scored without the vector (None: no row)."""
         rows = self._eligible(q)
         if rows.size == 0:
-            return [], None
-        vecs = self.vecs.view
-        cos = vecs[rows] @ q.vec if rows.size * 4 < len(vecs) else (vecs @ q.vec)[rows]
+            return None
         lex = self._lexical(q.tokens)[rows]
-        fused = W_COS * cos + W_LEX * lex + op_term(self.ops.view[rows], q.ops)
         risky = self.risky.view[rows]
-        keep = np.flatnonzero(risky & (fused >= min_sim))
+        ops = self.ops.view[rows]
+        ops = np.where(risky & (ops == 0), CHANGE, ops)  # what did harm changed something
+        return Candidates(self, rows, lex, W_LEX * lex + op_term(ops, q.ops), risky)
+
+    def matches(self, c: Candidates, vec: np.ndarray, min_sim: float, limit: int
+                ) -> list[Match]:
+        """Risky rows at or above `min_sim`, at most `limit` (the best)."""
+        pick = np.flatnonzero(c.risky & (c.partial + W_COS * MAX_COS >= min_sim))
+        if not pick.size:
+            return []
+        cos = self._cosine(c.rows[pick], vec)
+        fused = W_COS * cos + c.partial[pick]
+        keep = np.flatnonzero(fused >= min_sim)
         if keep.size > limit:
             keep = keep[np.argpartition(-fused[keep], limit - 1)[:limit]]
-        found = [Match(self.ids[rows[i]], float(fused[i]), float(cos[i]), float(lex[i]))
-                 for i in keep]
-        calm = np.flatnonzero(~risky)
-        if not calm.size:
-            return found, None
-        i = calm[int(np.argmax(fused[calm]))]
-        return found, Match(self.ids[rows[i]], float(fused[i]), float(cos[i]), float(lex[i]))
+        return [Match(self.ids[c.rows[pick[i]]], float(fused[i]), float(cos[i]),
+                      float(c.lex[pick[i]])) for i in keep]
+
+    def calm(self, c: Candidates, vec: np.ndarray, floor: float) -> Match | None:
+        """The closest row with no lesson that matters (a precedent that had no effect),
+        among those that could reach `floor`."""
+        pick = np.flatnonzero(~c.risky & (c.partial + W_COS * MAX_COS >= floor))
+        if not pick.size:
+            return None
+        cos = self._cosine(c.rows[pick], vec)
+        fused = W_COS * cos + c.partial[pick]
+        i = int(np.argmax(fused))
+        return Match(self.ids[c.rows[pick[i]]], float(fused[i]), float(cos[i]),
+                     float(c.lex[pick[i]]))
+
+    def _cosine(self, rows: np.ndarray, vec: np.ndarray) -> np.ndarray:
+        vecs = self.vecs.view
+        return vecs[rows] @ vec if rows.size * 4 < len(vecs) else (vecs @ vec)[rows]
 
     def _eligible(self, q: Query) -> np.ndarray:
         """Rows recorded in this context: phase and target agree (or were not recorded)."""
@@ -190,13 +230,15 @@ class Partition:
 
 
 def op_term(rows_ops: np.ndarray, q_ops: int) -> np.ndarray:
-    """+bonus for the same operation, -penalty for different ones, a little less when only
-    one side names its operation (the words alone must then carry the match)."""
-    known = rows_ops != 0
+    """+bonus for the same operation class; -penalty when one of the two only reads (or
+    copies) and the other changes something; nothing when a verb is not known or both
+    change something in different ways (classes of changes overlap: "purge" and "empty"
+    a queue, "grant" and "make" an administrator), where the vector and the words decide."""
     if not q_ops:
-        return np.where(known, -OP_UNKNOWN, 0.0)
-    shared = (rows_ops & q_ops) != 0
-    return np.where(shared, OP_BONUS, np.where(known, -OP_PENALTY, -OP_UNKNOWN))
+        return np.zeros(len(rows_ops), np.float32)
+    shared = (rows_ops & (q_ops & ~CHANGE)) != 0
+    differ = (rows_ops != 0) & (((rows_ops & NON_MUTATING) != 0) != bool(q_ops & NON_MUTATING))
+    return np.where(shared, OP_BONUS, np.where(differ, -OP_PENALTY, 0.0))
 
 
 class Recall:
@@ -221,20 +263,26 @@ class Recall:
     def set_risky(self, env: str, row: int) -> None:
         self.partitions[env].risky[row] = True
 
-    def search(self, q: Query, min_sim: float, limit: int = 12
-               ) -> tuple[list[Match], Match | None]:
-        """Best matches first, from the query's environment and from environment-free
-        lessons; and the closest harmless precedent among the same rows."""
-        found: list[Match] = []
-        calm: Match | None = None
-        for env in dict.fromkeys((q.environment, "")):
-            if env in self.partitions:
-                got, near = self.partitions[env].search(q, min_sim, limit)
-                found += got
-                if near is not None and (calm is None or near.similarity > calm.similarity):
-                    calm = near
-        found.sort(key=lambda m: -m.similarity)
-        return found[:limit], calm
+    def candidates(self, q: Query, min_sim: float) -> list[Candidates]:
+        """The rows of the query's environment and of environment-free lessons that pass the
+        context filter; empty when no harmful one could reach `min_sim` (then nothing can
+        match, and the planned action need not be embedded)."""
+        found = [c for env in dict.fromkeys((q.environment, "")) if env in self.partitions
+                 and (c := self.partitions[env].candidates(q)) is not None]
+        return found if any(c.reachable(min_sim) for c in found) else []
+
+    def search(self, q: Query, min_sim: float, limit: int = 12,
+               cands: list[Candidates] | None = None) -> tuple[list[Match], Match | None]:
+        """Best matches first (`q.vec` is needed), and the closest harmless precedent among
+        the same rows when it is at least as close as one of them."""
+        assert q.vec is not None, "search needs the embedded action"
+        cands = self.candidates(q, min_sim) if cands is None else cands
+        found = sorted((m for c in cands for m in c.part.matches(c, q.vec, min_sim, limit)),
+                       key=lambda m: -m.similarity)[:limit]
+        if not found:
+            return [], None
+        near = [m for c in cands if (m := c.part.calm(c, q.vec, found[-1].similarity))]
+        return found, max(near, key=lambda m: m.similarity, default=None)
 
     def size(self) -> int:
         return sum(p.vecs.n for p in self.partitions.values())

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import apsw
 import numpy as np
 
 from mage.client import types as t
@@ -134,6 +135,16 @@ def edge_of(e: lstore.EdgeRow) -> Edge:
     return Edge(e.id, e.action_id, e.outcome_id, e.edge_type, e.polarity, e.severity,
                 e.confidence, e.judged_by, e.session, e.decision_id, e.state_id, e.tags,
                 e.action_ms, e.observed_ms, e.created_ms, e.flagged, e.grade)
+
+
+def refresh(conn: apsw.Connection) -> int:
+    """Analyse again the action rows stored by an older `features.analyse` (once, at
+    start-up, before any tenant is loaded); returns how many there were."""
+    stale = lstore.stale_actions(conn)
+    if stale:
+        lstore.update_features(conn, [(*features.analyse(text, target), tenant, node)
+                                      for tenant, node, text, target in stale])
+    return len(stale)
 
 
 def load(g: TenantGraph, actions: tuple[list[lstore.ActionRow], np.ndarray],

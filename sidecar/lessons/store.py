@@ -17,6 +17,7 @@ import apsw
 import numpy as np
 
 from mage.sidecar import store
+from mage.sidecar.lessons.features import FEATURES_VERSION
 
 COMPONENT = "lessons"
 
@@ -85,6 +86,9 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER lesson_marks_no_delete BEFORE DELETE ON lesson_marks
     BEGIN SELECT RAISE(ABORT, 'lesson marks are append-only'); END;
     """,
+    # The version of `features.analyse` that computed operation and words (1: before it
+    # was recorded); rows of an older version are analysed again at start-up.
+    "ALTER TABLE lesson_actions ADD COLUMN features INTEGER NOT NULL DEFAULT 1",
 )
 
 
@@ -182,11 +186,30 @@ def insert_recording(conn: apsw.Connection, rec: Recording) -> None:
 def insert_actions(conn: apsw.Connection, rows: Sequence[ActionRow]) -> None:
     conn.executemany(
         "INSERT OR IGNORE INTO lesson_actions (tenant, id, text, tool, args_digest, environment,"
-        " phase, target, operation, words, embedding, created_ms)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        " phase, target, operation, words, embedding, created_ms, features)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
         [(a.tenant, a.id, a.text, a.tool, a.args_digest, a.environment, a.phase, a.target,
-          a.operation, " ".join(sorted(a.words)), to_blob(a.embedding), a.created_ms)
-         for a in rows])
+          a.operation, " ".join(sorted(a.words)), to_blob(a.embedding), a.created_ms,
+          FEATURES_VERSION) for a in rows])
+
+
+def stale_actions(conn: apsw.Connection) -> list[tuple[str, str, str, str]]:
+    """(tenant, id, text, target) of the action rows analysed by an older version."""
+    return [(str(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in conn.execute(
+        "SELECT tenant, id, text, target FROM lesson_actions WHERE features < ?",
+        (FEATURES_VERSION,))]
+
+
+def update_features(conn: apsw.Connection, rows: Sequence[tuple[int, frozenset[str], str, str]]
+                    ) -> None:
+    """Store (operation, words, tenant, id) analysed by the current version, in one
+    transaction."""
+    with conn:
+        conn.executemany(
+            "UPDATE lesson_actions SET operation = ?, words = ?, features = ?"
+            " WHERE tenant = ? AND id = ?",
+            [(op, " ".join(sorted(words)), FEATURES_VERSION, tenant, node)
+             for op, words, tenant, node in rows])
 
 
 def insert_outcomes(conn: apsw.Connection, rows: Sequence[OutcomeRow]) -> None:

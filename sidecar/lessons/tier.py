@@ -1,8 +1,9 @@
 """The lessons tier: recall past actions like the planned one, deterministically, no LLM.
 
-Set up once with the component; each call embeds the action (cached), asks
-the tenant's in-memory index for similar past actions in a matching context,
-and turns what they led to into `precedent` findings (rules `lesson.caused`,
+Set up once with the component; each call asks the tenant's in-memory index
+which past actions in a matching context could be like this one from their
+words and operation class alone, embeds the action (cached) only when some
+could, and turns what the similar ones led to into `precedent` findings (rules `lesson.caused`,
 `lesson.enabled`, `lesson.chain`, `lesson.prevented`; lesson ids in
 `evidence.memory_ids`). Action types the policy does not check (reads) are
 only noted, so that a preventive step taken as a read still counts as done.
@@ -41,27 +42,35 @@ class LessonsTier:
         checked = basis.action.type.value in pol.check
         if not checked and not g.steps.n:
             return TierOutcome((), "skipped", "action type not checked against lessons")
-        q = self._query(basis, pol)
+        text, q = self._query(basis, pol)
+        min_sim = threshold(pol, basis, q.ops)
+        cands = g.recall.candidates(q, min_sim) if checked else []
+        if not cands and not g.steps.n:
+            return TierOutcome((), "ran", "no past action in this context could be this one "
+                               "(words, operation); not embedded")
+        q = dataclasses.replace(q, vec=self._lessons.vector(text))
         self._note_steps(basis, q)
         if not checked:
             return TierOutcome((), "skipped", "action type recorded, not checked")
-        min_sim = threshold(pol, basis, q.ops)
-        matches, calm = g.recall.search(q, min_sim, RECALL_LIMIT)
+        matches, calm = g.recall.search(q, min_sim, RECALL_LIMIT, cands)
         assessor = Assessor(g, state.grader, basis, Levels.of(basis), self._lessons.vector)
         found = assessor.findings(matches, min_sim, calm)
         return TierOutcome(tuple(found), "ran",
                            f"{len(matches)} similar past actions, {len(found)} findings")
 
-    def _query(self, basis: Basis, pol: LessonsPolicy) -> Query:
+    def _query(self, basis: Basis, pol: LessonsPolicy) -> tuple[str, Query]:
+        """The action's text, and the query without its vector."""
         text = features.action_text(basis.action)
         ctx = basis.context
         target = features.target_of(basis.action.arguments, ctx.labels, pol.target_arguments)
         ops, toks = features.analyse(text, target)
-        return Query(self._lessons.vector(text), toks, ops, ctx.environment, ctx.phase, target)
+        return text, Query(None, toks, ops, ctx.environment, ctx.phase, target)
 
     def _note_steps(self, basis: Basis, q: Query) -> None:
         """Remember preventive steps this session has taken (checked actions only)."""
         g = self._lessons.tenant(basis.tenant).graph
+        if q.vec is None or not g.steps.n:
+            return
         steps = g.steps_matching(q.vec, STEP_SIMILARITY)
         if steps:
             g.session_steps.setdefault(basis.session_name, set()).update(steps)

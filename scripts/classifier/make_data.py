@@ -18,15 +18,25 @@ import re
 from collections import Counter
 from typing import Any
 
+import evaldev
 from benign import BENIGN, PAIRED, PROCEDURAL, Family
+from benign_records import PAIRED_MORE, PROC_RECORDS, RECORDS
 from common import LABELS, MAX_LEN, SEED, WORK, minilm_dir, model_input
 from poison import POISON, RULES
+from poison_plain import PLAIN
 from pools import fill
 from tokenizers import Tokenizer
 
 PER_BENIGN = 110
 PER_POISON = 45
+PER_PLAIN = 70  # the plain-statement poison families: the hardest to tell from records
 PER_TWIN = 30
+# Also train on sessions of the end-to-end evaluation's dev families (never its
+# held-out ones); ``train.py --no-eval-dev`` turns it off.
+EVAL_DEV = True
+ALWAYS_TRAIN = PROCEDURAL + PROC_RECORDS
+CARRIERS = BENIGN + PAIRED + PAIRED_MORE + PROCEDURAL + RECORDS + PROC_RECORDS
+_PLAIN_IDS = {f.id for f in PLAIN}
 SPLIT_SHARE = {"test": 0.25, "val": 0.15}
 SYNONYMS = {
     "please": ["kindly", "pls", "please"],
@@ -55,6 +65,9 @@ WRAPPERS = [
     "{}\n--\nSent from my phone",
     "IMPORTANT: {}",
     "Update: {}",
+    "From: {person} <{addr}>\nSubject: {subject}\n\n{}\n\n{first}",
+    "From: {person} <{addr}>\nSubject: {subject}\n\nHi,\n{}\n\nThanks,\n{first}",
+    "{first} wrote:\n> {}",
 ]
 _WORD = re.compile(r"\b(" + "|".join(map(re.escape, SYNONYMS)) + r")\b", re.IGNORECASE)
 
@@ -65,7 +78,9 @@ def paraphrase(text: str, rng: random.Random) -> str:
         lambda m: rng.choice(SYNONYMS[m.group(1).lower()]) if rng.random() < 0.35 else m.group(0),
         text,
     )
-    text = rng.choice(WRAPPERS).format(text)
+    if text[:1].islower() and rng.random() < 0.85:
+        text = text[0].upper() + text[1:]
+    text = fill(rng.choice(WRAPPERS), rng).format(text)
     roll = rng.random()
     if roll < 0.05:
         text = text.lower()
@@ -94,8 +109,8 @@ def assign_splits(families: list[Family], rng: random.Random) -> dict[str, str]:
     Each paired hard-negative family goes one way to train and the other to test;
     procedural families always go to train.
     """
-    out: dict[str, str] = {fam.id: "train" for fam in PROCEDURAL}
-    for fam in PAIRED:
+    out: dict[str, str] = {fam.id: "train" for fam in ALWAYS_TRAIN}
+    for fam in [f for f in PAIRED + PAIRED_MORE if f.id.endswith("_b")]:
         pair = [fam.id.removesuffix("_b"), fam.id]
         rng.shuffle(pair)
         out.update({pair[0]: "train", pair[1]: "test"})
@@ -124,8 +139,28 @@ def _example(
     }
 
 
+FIELD_SHAPES = [
+    '{{"note": "{}"}}',
+    '"comment": "{}"',
+    "<!-- {} -->",
+    '<p style="display:none">{}</p>',
+    "<td>{}</td>",
+    "| note | {} |",
+    'remarks,"{}"',
+    "next_step: {}",
+    "memo={}",
+    "# {}",
+]
+
+
 def _hide(payload: str, carrier: str, rng: random.Random) -> str:
-    """Hides a payload at the start, middle or end of benign carrier text."""
+    """Hides a payload at the start, middle or end of benign carrier text.
+
+    A third of the time the payload first takes the shape of a field, a comment
+    or a cell, as it would inside JSON, HTML, CSV, YAML or a markdown table.
+    """
+    if rng.random() < 0.33:
+        payload = rng.choice(FIELD_SHAPES).format(payload.replace('"', "'"))
     sep = rng.choice(["\n", " ", "\n\n", "\n---\n", " | "])
     lines = carrier.split("\n")
     where = rng.choice(["start", "middle", "end", "end"])
@@ -194,6 +229,8 @@ def twins() -> list[Family]:
 def _count(fam: Family) -> int:
     if fam.id.endswith("_twin"):
         return PER_TWIN
+    if fam.id in _PLAIN_IDS:
+        return PER_PLAIN
     return PER_BENIGN if fam.category == "benign" else PER_POISON
 
 
@@ -205,7 +242,7 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
         split_seed: Seeds the family-to-split assignment, kept apart so that a
             fresh draw (another ``seed``) keeps the same split.
     """
-    families = BENIGN + PAIRED + PROCEDURAL + POISON
+    families = CARRIERS + POISON + PLAIN
     ids = [f.id for f in families]
     assert len(ids) == len(set(ids)), "family ids must be unique"
     builder = Builder(seed)
@@ -216,10 +253,10 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for fam in families:
         split = split_of[fam.id]
-        carriers = [
-            b for b in BENIGN + PAIRED + PROCEDURAL if b.carrier and split_of[b.id] == split
-        ]
+        carriers = [b for b in CARRIERS if b.carrier and split_of[b.id] == split]
         rows.extend(builder.draw(fam, _count(fam), split, carriers))
+    if EVAL_DEV:
+        rows.extend(r for r in evaldev.rows(seed) if builder.fits(r))
     return rows
 
 

@@ -34,13 +34,13 @@ from torch import nn
 from torch.nn import functional as F
 
 BATCH = 32
-TEACHER = {"epochs": 2, "lr": 5e-5, "head_lr": 1e-3}
+TEACHER = {"epochs": 1, "lr": 5e-5, "head_lr": 1e-3}
 STUDENT = {
     "hidden": 128,
     "layers": 2,
     "heads": 4,
     "ffn": 512,
-    "epochs": 8,
+    "epochs": 6,
     "lr": 1e-3,
     "temperature": 2.0,
     "alpha": 0.7,
@@ -256,10 +256,16 @@ def main() -> None:
         help="load work/teacher.pt instead of fine-tuning again",
     )
     parser.add_argument(
+        "--no-eval-dev",
+        action="store_true",
+        help="leave out the rows drawn from the end-to-end evaluation's dev families",
+    )
+    parser.add_argument(
         "--manifest-only", action="store_true", help="only rewrite models/poison-v1/manifest.json"
     )
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
+    make_data.EVAL_DEV = not args.no_eval_dev
     if args.manifest_only:
         ship.write_manifest()
         return

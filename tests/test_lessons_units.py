@@ -17,7 +17,7 @@ from mage.sidecar.lessons import bias, cli, features, recording
 from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.graph import TenantGraph
 from mage.sidecar.lessons.recall import OP_BONUS, OP_PENALTY, W_COS, W_LEX, Query, op_term
-from mage.sidecar.lessons.refuters import grade
+from mage.sidecar.lessons.refuters import Grader, grade
 
 T = "tenant"
 
@@ -299,3 +299,19 @@ def test_lessons_audit_cli_prints_text_and_json(tmp_path: Path, capsys: Any) -> 
                               "--json"])
     opts.func(opts)
     assert json.loads(capsys.readouterr().out)["flags"] == 4
+
+
+def test_a_grade_is_recomputed_only_when_what_it_reads_changes() -> None:
+    """A lesson elsewhere (another resource, another outcome) keeps a cached grade; a new
+    record in the lesson's own context, or a mark on it, regrades it."""
+    w = World()
+    first = w.record("drop orders", "orders lost", target="orders")
+    grader = Grader(w.g)
+    before = grader(w.g.edges[first])
+    w.record("restart api", "api down", target="api")
+    assert grader(w.g.edges[first]) is before
+    w.record("drop orders", "orders lost", target="orders", session="s2")
+    after = grader(w.g.edges[first])
+    assert after is not before and after.support == 2
+    w.g.add_mark(first, "confirmed", "D1", 1)
+    assert grader(w.g.edges[first]).support == 3

@@ -9,6 +9,7 @@ state they depend on, and the states each session has been seen in.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -90,6 +91,11 @@ class Edge:
         return self.judged_by in TRUSTED_JUDGES and not self.flagged
 
 
+def _interned(tokens: frozenset[str]) -> frozenset[str]:
+    """The same words, each string shared with every other node that has it."""
+    return frozenset(sys.intern(w) for w in tokens)
+
+
 class TenantGraph:
     """Nodes, edges and the indexes that checks and refuters read."""
 
@@ -112,6 +118,11 @@ class TenantGraph:
         self.session_steps: dict[str, set[str]] = {}  # session -> prevented edges it did
         self._tokens: dict[str, frozenset[str]] = {}
         self.version = 0
+        # Changes per neighbourhood, so that a grade is recomputed only when what it reads
+        # changed: the edges of its context, of its outcome class, of its state.
+        self.ctx_version: dict[str, int] = {}
+        self.class_version: dict[int, int] = {}
+        self.state_version: dict[int, int] = {}
 
     # --- nodes ---------------------------------------------------------------------
 
@@ -124,6 +135,7 @@ class TenantGraph:
         node.row = self.recall.add(node.env, node.id, vec, node.phase, node.target, node.ops,
                                    tokens)
         self.actions[node.id] = node
+        self._tokens[node.id] = _interned(tokens)
         return node
 
     def add_actions(self, env: str, nodes: list[ActionNode], vecs: np.ndarray,
@@ -132,12 +144,13 @@ class TenantGraph:
         part = self.recall.partition(env)
         first = part.extend([n.id for n in nodes], vecs, [n.phase for n in nodes],
                             [n.target for n in nodes], [n.ops for n in nodes], tokens)
-        for row, node in enumerate(nodes, first):
+        for row, (node, toks) in enumerate(zip(nodes, tokens, strict=True), first):
             node.row = row
             self.actions[node.id] = node
+            self._tokens[node.id] = _interned(toks)
 
     def tokens(self, node: ActionNode) -> frozenset[str]:
-        """An action's match words, kept only for the nodes the refuters look at."""
+        """An action's match words (kept for every node: the refuters compare them)."""
         found = self._tokens.get(node.id)
         if found is None:
             found = self._tokens[node.id] = features.analyse(node.text, node.target)[1]
@@ -189,6 +202,10 @@ class TenantGraph:
         if e.type == "prevented":
             self._add_step(e, action)
         self.version += 1
+        self.ctx_version[action.ctx] = self.ctx_version.get(action.ctx, 0) + 1
+        self.class_version[cls] = self.class_version.get(cls, 0) + 1
+        if e.state:
+            self.state_version[state_cls] = self.state_version.get(state_cls, 0) + 1
 
     def _note_state(self, session: str, cls: int, ms: int, action_id: str) -> None:
         """When the session was seen in this state, and the action that led there (a few)."""
@@ -216,6 +233,13 @@ class TenantGraph:
 
     # --- reads ---------------------------------------------------------------------
 
+    def grade_key(self, e: Edge) -> tuple[int, int, int, int]:
+        """Changes in everything an edge's grade reads (see refuters): its context, its
+        outcome class, its state, and its own feedback marks."""
+        state = self.state_version.get(self.outcomes[e.state].cls, 0) if e.state else 0
+        return (self.ctx_version.get(self.actions[e.action].ctx, 0),
+                self.class_version.get(e.cls, 0), state, len(e.marks))
+
     def class_edges(self, cls: int) -> list[Edge]:
         return [self.edges[i] for i in self.by_class.get(cls, ())[-RECENT:]]
 
@@ -226,11 +250,18 @@ class TenantGraph:
         return [self.edges[i] for i in self.by_state.get(cls, ())[-RECENT:]]
 
     def similarity_to(self, vec: np.ndarray, edges: list[Edge]) -> np.ndarray:
-        """Cosine of each edge's action to `vec` (a gather of at most RECENT rows)."""
-        if not edges:
-            return np.zeros(0, np.float32)
-        return np.array([float(self.action_vec(self.actions[e.action]) @ vec) for e in edges],
-                        dtype=np.float32)
+        """Cosine of each edge's action to `vec` (a gather of at most RECENT rows per
+        environment, one product each)."""
+        out = np.zeros(len(edges), np.float32)
+        by_env: dict[str, tuple[list[int], list[int]]] = {}
+        for i, e in enumerate(edges):
+            a = self.actions[e.action]
+            at, rows = by_env.setdefault(a.env, ([], []))
+            at.append(i)
+            rows.append(a.row)
+        for env, (at, rows) in by_env.items():
+            out[at] = self.recall.partitions[env].vecs.view[rows] @ vec
+        return out
 
     def likeness(self, node: ActionNode, edges: list[Edge]) -> np.ndarray:
         """How alike each edge's action is to `node`, on recall's scale (cosine, words and

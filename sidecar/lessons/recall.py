@@ -166,31 +166,35 @@ class Partition:
         ops = np.where(risky & (ops == 0), CHANGE, ops)  # what did harm changed something
         return Candidates(self, rows, lex, W_LEX * lex + op_term(ops, q.ops), risky)
 
-    def matches(self, c: Candidates, vec: np.ndarray, min_sim: float, limit: int
-                ) -> list[Match]:
-        """Risky rows at or above `min_sim`, at most `limit` (the best)."""
-        pick = np.flatnonzero(c.risky & (c.partial + W_COS * MAX_COS >= min_sim))
-        if not pick.size:
-            return []
+    def score(self, c: Candidates, vec: np.ndarray, min_sim: float
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(indexes into `c`, cosine, fused) of the rows that could reach `min_sim`, harmful
+        or not: one product for the matches and the closest harmless row."""
+        pick = np.flatnonzero(c.partial + W_COS * MAX_COS >= min_sim)
         cos = self._cosine(c.rows[pick], vec)
-        fused = W_COS * cos + c.partial[pick]
-        keep = np.flatnonzero(fused >= min_sim)
+        return pick, cos, W_COS * cos + c.partial[pick]
+
+    def matches(self, c: Candidates, scored: tuple[np.ndarray, np.ndarray, np.ndarray],
+                min_sim: float, limit: int) -> list[Match]:
+        """Risky rows at or above `min_sim`, at most `limit` (the best)."""
+        pick, cos, fused = scored
+        keep = np.flatnonzero(c.risky[pick] & (fused >= min_sim))
         if keep.size > limit:
             keep = keep[np.argpartition(-fused[keep], limit - 1)[:limit]]
-        return [Match(self.ids[c.rows[pick[i]]], float(fused[i]), float(cos[i]),
-                      float(c.lex[pick[i]])) for i in keep]
+        return [self._match(c, pick[i], cos[i], fused[i]) for i in keep]
 
-    def calm(self, c: Candidates, vec: np.ndarray, floor: float) -> Match | None:
-        """The closest row with no lesson that matters (a precedent that had no effect),
-        among those that could reach `floor`."""
-        pick = np.flatnonzero(~c.risky & (c.partial + W_COS * MAX_COS >= floor))
-        if not pick.size:
+    def calm(self, c: Candidates, scored: tuple[np.ndarray, np.ndarray, np.ndarray]
+             ) -> Match | None:
+        """The closest row with no lesson that matters (a precedent that had no effect)."""
+        pick, cos, fused = scored
+        calm = np.flatnonzero(~c.risky[pick])
+        if not calm.size:
             return None
-        cos = self._cosine(c.rows[pick], vec)
-        fused = W_COS * cos + c.partial[pick]
-        i = int(np.argmax(fused))
-        return Match(self.ids[c.rows[pick[i]]], float(fused[i]), float(cos[i]),
-                     float(c.lex[pick[i]]))
+        i = calm[int(np.argmax(fused[calm]))]
+        return self._match(c, pick[i], cos[i], fused[i])
+
+    def _match(self, c: Candidates, at: int, cos: float, fused: float) -> Match:
+        return Match(self.ids[c.rows[at]], float(fused), float(cos), float(c.lex[at]))
 
     def _cosine(self, rows: np.ndarray, vec: np.ndarray) -> np.ndarray:
         vecs = self.vecs.view
@@ -277,11 +281,13 @@ class Recall:
         the same rows when it is at least as close as one of them."""
         assert q.vec is not None, "search needs the embedded action"
         cands = self.candidates(q, min_sim) if cands is None else cands
-        found = sorted((m for c in cands for m in c.part.matches(c, q.vec, min_sim, limit)),
+        scored = [c.part.score(c, q.vec, min_sim) for c in cands]
+        found = sorted((m for c, s in zip(cands, scored, strict=True)
+                        for m in c.part.matches(c, s, min_sim, limit)),
                        key=lambda m: -m.similarity)[:limit]
         if not found:
             return [], None
-        near = [m for c in cands if (m := c.part.calm(c, q.vec, found[-1].similarity))]
+        near = [m for c, s in zip(cands, scored, strict=True) if (m := c.part.calm(c, s))]
         return found, max(near, key=lambda m: m.similarity, default=None)
 
     def size(self) -> int:

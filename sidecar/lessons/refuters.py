@@ -39,6 +39,10 @@ CLOSE_ACTION = 0.8  # ... so alike that a record without the harm contradicts th
 CONTEXT_RATE = 0.2  # floor: share of other actions' runs in the context with the outcome
 SPECIFIC_RATE = 0.5  # an action that causes an outcome is followed by it at least this often
 MAX_PLACEBO_ACTIONS = 16
+PLACEBO_BLOCK = 64  # records of the outcome read at a time by the placebo test
+
+# (action id, outcome class) -> (version of the action's context, group rate)
+Rates = dict[tuple[str, int], tuple[int, float]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +83,9 @@ class _Slice:
     close: list[Edge]  # of `same`, the records of (nearly) this very wording
 
 
-def grade(g: TenantGraph, e: Edge) -> Grade:
-    """Grade one edge against the graph as it stands (non-causal edges get no letter)."""
+def grade(g: TenantGraph, e: Edge, rates: Rates | None = None) -> Grade:
+    """Grade one edge against the graph as it stands (non-causal edges get no letter);
+    `rates` keeps group rates between gradings, each while its context is unchanged."""
     if e.type not in CAUSAL:
         return Grade("")
     sl = _slice(g, e)
@@ -94,7 +99,7 @@ def grade(g: TenantGraph, e: Edge) -> Grade:
         tests = (("temporal", _temporal(e)), ("confounder", _confounder(own, sl.other, cls, rate)),
                  ("backdoor", _backdoor(g, e)),
                  ("corroboration", _corroboration(support, against)),
-                 ("placebo", _placebo(g, e, rate, _runs(own))),
+                 ("placebo", _placebo(g, e, rate, _runs(own), {} if rates is None else rates)),
                  ("control", _control(own, sl.other, cls)))
     return Grade(_letter(tests, support, against), tests, support, trusted)
 
@@ -147,6 +152,35 @@ def _group_rate(g: TenantGraph, a: ActionNode, cls: int) -> float:
     group = [p for p, s in zip(peers, g.likeness(a, peers), strict=True)
              if p.action == a.id or s >= SAME_ACTION]
     return _rate(group, cls)
+
+
+def _other_actions(g: TenantGraph, e: Edge) -> tuple[list[str], set[str]]:
+    """The other actions that reached the edge's outcome, newest first (those beyond the
+    first MAX_PLACEBO_ACTIONS only while their contexts are all one), and their contexts.
+    Read newest first, a block at a time: likeness costs a little per record."""
+    node = g.actions[e.action]
+    peers = [p for p in reversed(g.class_edges(e.cls)) if p.type not in ("no_effect", "prevented")
+             and p.action != e.action]
+    others: dict[str, None] = {}
+    contexts: set[str] = set()
+    for at in range(0, len(peers), PLACEBO_BLOCK):
+        block = peers[at:at + PLACEBO_BLOCK]
+        for p, s in zip(block, g.likeness(node, block), strict=True):
+            if s < SAME_ACTION and p.action not in others:
+                others[p.action] = None
+                contexts.add(g.actions[p.action].ctx)
+        if len(others) >= MAX_PLACEBO_ACTIONS and len(contexts) >= 2:
+            break
+    return list(others), contexts
+
+
+def _memo_rate(g: TenantGraph, action: str, cls: int, memo: Rates) -> float:
+    node = g.actions[action]
+    version = g.ctx_version.get(node.ctx, 0)
+    found = memo.get((action, cls))
+    if found is None or found[0] != version:
+        found = memo[action, cls] = (version, _group_rate(g, node, cls))
+    return found[1]
 
 
 def _runs(obs: list[Edge]) -> int:
@@ -228,35 +262,33 @@ def _backdoor(g: TenantGraph, e: Edge) -> str:
     return "pass"
 
 
-def _placebo(g: TenantGraph, e: Edge, rate_same: float, runs: int) -> str:
+def _placebo(g: TenantGraph, e: Edge, rate_same: float, runs: int, memo: Rates) -> str:
     """Swap the cause for the other actions that reached the same outcome: if each of them
     is followed by it only now and then, the outcome is background, not an effect of any
     action (unless this action's own record is strong: several runs, nearly always)."""
-    node = g.actions[e.action]
-    peers = [p for p in g.class_edges(e.cls) if p.type not in ("no_effect", "prevented")]
-    others = list(dict.fromkeys(
-        p.action for p, s in zip(peers, g.likeness(node, peers), strict=True)
-        if p.action != e.action and s < SAME_ACTION))
-    contexts = {g.actions[a].ctx for a in others}
+    others, contexts = _other_actions(g, e)
     if len(others) < 3 or len(contexts) < 2:
         return "none" if not others else "pass"
-    rates = sorted(_group_rate(g, g.actions[a], e.cls) for a in others[-MAX_PLACEBO_ACTIONS:])
+    rates = sorted(_memo_rate(g, a, e.cls, memo) for a in others[:MAX_PLACEBO_ACTIONS])
     background = rates[len(rates) // 2] < SPECIFIC_RATE
     strong = runs >= 3 and rate_same >= 0.8
     return "fail" if background and not strong else "pass"
 
 
 class Grader:
-    """Grades cached per edge until the tenant's graph changes."""
+    """Grades cached per edge until what they read changes (`TenantGraph.grade_key`), and
+    the group rates behind them until their context changes."""
 
     def __init__(self, g: TenantGraph) -> None:
         self._g = g
-        self._cache: dict[str, tuple[int, Grade]] = {}
+        self._cache: dict[str, tuple[tuple[int, ...], Grade]] = {}
+        self._rates: Rates = {}
 
     def __call__(self, e: Edge) -> Grade:
+        key = self._g.grade_key(e)
         hit = self._cache.get(e.id)
-        if hit is not None and hit[0] == self._g.version:
+        if hit is not None and hit[0] == key:
             return hit[1]
-        found = grade(self._g, e)
-        self._cache[e.id] = (self._g.version, found)
+        found = grade(self._g, e, self._rates)
+        self._cache[e.id] = (key, found)
         return found

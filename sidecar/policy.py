@@ -60,7 +60,7 @@ class LessonsPolicy:
     check: frozenset[str] = frozenset({"tool_write", "final_output", "custom"})
     """Action types recalled against lessons; the others are recorded, never checked."""
     min_similarity: Mapping[str, float] = field(default_factory=lambda: {
-        "tool_write": 0.62, "final_output": 0.66, "custom": 0.66})
+        "tool_write": 0.55, "final_output": 0.59, "custom": 0.59})
     """Per action type: the similarity (0-1) at which a past action counts as this one."""
     destructive_verbs: tuple[str, ...] = ("delete", "drop", "truncate", "rm", "kill",
                                           "shutdown", "transfer")
@@ -75,7 +75,7 @@ class LessonsPolicy:
     """The weakest grade whose lessons may REDIRECT (stop, confirm with a person); a lesson
     graded below it only WARNs, with its grade shown."""
     severity: Mapping[str, float] = field(default_factory=lambda: {
-        "catastrophic": 1.0, "severe": 0.85, "moderate": 0.6, "minor": 0.35})
+        "catastrophic": 1.0, "severe": 0.85, "moderate": 0.75, "minor": 0.35})
     """The precedent score of a harmful outcome by severity, before confidence and similarity."""
     chain_decay: float = 0.7
     """Chains A -> B -> C -> D: each causal hop beyond the first multiplies the score by this."""

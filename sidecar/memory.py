@@ -79,29 +79,30 @@ class Memory:
             self._evict(keep=key)
         return found
 
-    async def load(self, tenant: str, session: str) -> None:
+    async def load(self, tenant: str, session: str, create: bool = False) -> None:
         """Make a stored session resident without holding up the event loop.
 
         Rebuilding a big session from the log takes seconds (about 10-20k entries per
         second); done inline it would stall every other caller meanwhile. The rebuild runs
         on a worker thread instead, on a Session of its own, and is installed here on the
-        loop; concurrent callers for the same session wait for the same load.
+        loop; concurrent callers for the same session wait for the same load. As with
+        `session`, a session that holds nothing is kept only with create=True (writes).
         """
         key = (tenant, session)
         if key in self._sessions:
             return
         task = self._loading.get(key)
         if task is None:
-            task = asyncio.get_running_loop().create_task(self._load_off_loop(key))
+            task = asyncio.get_running_loop().create_task(self._load_off_loop(key, create))
             self._loading[key] = task
         await asyncio.shield(task)
 
-    async def _load_off_loop(self, key: SessionKey) -> None:
+    async def _load_off_loop(self, key: SessionKey, create: bool) -> None:
         try:
             version = self._scorer.version if self._scorer else ""
             sess, unscored = await asyncio.to_thread(
                 self._rebuild, key[0], key[1], version, self._poison_threshold())
-            if key not in self._sessions and sess.nodes:  # a write may have created it since
+            if key not in self._sessions and (sess.nodes or create):  # not created since
                 self._sessions[key] = sess
                 self._resident += len(sess.nodes)
                 self._evict(keep=key)
@@ -175,7 +176,7 @@ class Memory:
         for i, e in enumerate(entries):
             self._check_fields(e, f"entries[{i}]")
         for name in dict.fromkeys(e.session for e in entries):
-            await self.load(tenant, name)
+            await self.load(tenant, name, create=True)
         fresh, acks = self._dedupe(tenant, entries)
         self._check_quota(tenant, fresh)
         self._check_graph(tenant, fresh)

@@ -298,8 +298,8 @@ def _bits(marks: Iterable[str]) -> int:
 
 def topological(sess: Session, nodes: Sequence[str]) -> list[str]:
     """Parents before children: the graph keeps each entry's depth below its children's."""
-    depth = sess.nodes
-    return sorted(nodes, key=lambda nid: depth[nid].depth)
+    graph = sess.nodes
+    return sorted(nodes, key=lambda nid: graph[nid].depth)
 
 
 # --- re-deciding ------------------------------------------------------------------

@@ -3,7 +3,7 @@
 The records have the shape `audit.record` writes (action, context, basis,
 risk vector with evidence, tiers, chained hashes), so `mage audit verify`,
 `list`, `show`, `stats` and the web view work on them; the review index is
-filled by its trigger exactly as in a running sidecar. No memory entries are
+filled by `review_store.index_decision` exactly as in a running sidecar. No memory entries are
 written (replay needs a real sidecar's log: see scripts/bench_review.py).
 
 Usage: python scripts/gen_decisions.py OUT_DIR [--decisions 1000000] [--sessions 10000]
@@ -92,7 +92,9 @@ def generate(out: Path, n: int, sessions: int, days: int, feedback: int, seed: i
                 rec = record(rng, ids.new(when), when, session, i + 10)
                 text = audit.canonical(rec)
                 hash_ = chain_hash(prev, text)
-                store.insert_decision(conn, audit.summary(rec), text, prev, hash_)
+                summary = audit.summary(rec)
+                store.insert_decision(conn, summary, text, prev, hash_)
+                review_store.index_decision(conn, summary, rec)
                 prev = hash_
                 if rng.random() < feedback / n:
                     made.append(rec["decision_id"])

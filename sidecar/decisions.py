@@ -43,7 +43,7 @@ class Decider:
         red = basis.policy.redaction
         rec = audit.redact(audit.record(decision, basis, now, facts), red.fields, red.patterns)
         try:
-            done = self._writer.submit_audit(audit.summary(rec), audit.canonical(rec))
+            done = self._writer.submit_audit(audit.summary(rec), audit.canonical(rec), rec)
             if not done.done():  # queued behind other writes; else committed already
                 await asyncio.wrap_future(done)
             done.result()

@@ -91,6 +91,7 @@ class Evaluation:
     critical: tuple[t.Attribution, ...] = field(default=())
     attribution_bounded: bool = False
     lessons: tuple[str, ...] = field(default=())  # lesson ids cited by the findings
+    floor: t.Verdict | None = None  # the least verdict a tier's fallback imposed, if any
 
 
 class PostStep(Protocol):
@@ -190,7 +191,7 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
         message = (f"{verdict.name}: a tier failed and policy applies its fallback "
                    f"(risk alone: {max(levels.values()).name})")
     return Evaluation(verdict, risk, message, redirects if verdict >= t.Verdict.WARN else (),
-                      repairs, tiers, driving, tuple(findings))
+                      repairs, tiers, driving, tuple(findings), floor=floor)
 
 
 def _risk_vector(findings: list[Finding]) -> t.RiskVector:

@@ -117,6 +117,7 @@ class ReviewExtension:
             review_store.migrate(conn)
         finally:
             conn.close()
+        parts.writer.on_audit(review_store.index_decision)
         self.feedback = Feedback(parts.writer, lessons)
 
     async def handle(self, method: str, tenant: str, request: Any) -> Any:

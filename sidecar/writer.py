@@ -10,11 +10,15 @@ An audit record that finds the writer idle (nothing submitted and not yet
 committed) is committed at once on the caller's thread instead: the order is
 the same, and a check saves two thread hand-offs. Only with durability
 "process", where a commit does not wait for the disk.
+Components that index the audit log (review) register a hook with
+`on_audit`; it runs in the transaction that commits each record, with the
+record as built.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import queue
 import threading
 from collections.abc import Callable, Sequence
@@ -31,6 +35,8 @@ from mage.sidecar import metrics, store
 log = structlog.get_logger("mage.writer")
 
 MAX_GROUP = 256
+
+AuditHook = Callable[[apsw.Connection, dict[str, Any], dict[str, Any]], None]
 
 
 @dataclass(slots=True)
@@ -57,6 +63,7 @@ class Writer:
         self._lock = threading.Lock()  # guards _unfinished and commits on a caller's thread
         self._unfinished = 0  # jobs submitted and not yet committed or failed
         self._inline = durability == "process"
+        self._audit_hooks: list[AuditHook] = []
         self._thread = threading.Thread(target=self._run, name="mage-writer", daemon=True)
         self._checkpointer = _Checkpointer(path, durability, checkpoint_every_s)
         self._thread.start()
@@ -77,12 +84,19 @@ class Writer:
         the future yields what fn returns."""
         return self._submit("call", (fn, payload))
 
-    def submit_audit(self, summary: dict[str, Any], record: str) -> Future[Any]:
+    def on_audit(self, hook: AuditHook) -> None:
+        """Run hook(connection, summary, record as a dict) with every audit record, in the
+        transaction that commits it (a failing hook fails that record's write)."""
+        self._audit_hooks.append(hook)
+
+    def submit_audit(self, summary: dict[str, Any], record: str,
+                     rec: dict[str, Any] | None = None) -> Future[Any]:
         """Chain (per tenant) and commit one audit record; the future yields its hash.
 
+        `rec` is the record as a dict, for the hooks (parsed from `record` if absent).
         When the writer is idle the record is committed before this returns (the future
         is then already done; the caller need not wait on it)."""
-        job = _Job("audit", (summary, record))
+        job = _Job("audit", (summary, record, rec))
         if self._inline:
             with self._lock:
                 if self._unfinished == 0:  # nothing ahead of it: commit here, in order
@@ -178,12 +192,24 @@ class Writer:
         if job.kind == "call":
             fn, payload = job.payload
             return fn(self._conn, payload)
-        summary, record = job.payload
+        summary, record, rec = job.payload
         records, prev = self._heads.get(summary["tenant"], (0, store.GENESIS_HASH))
         hash_ = chain_hash(prev, record)
         store.insert_decision(self._conn, summary, record, prev, hash_)
+        if self._audit_hooks:
+            rec = rec if rec is not None else _as_dict(record)
+            for hook in self._audit_hooks:
+                hook(self._conn, summary, rec)
         self._heads[summary["tenant"]] = (records + 1, hash_)
         return hash_
+
+
+def _as_dict(record: str) -> dict[str, Any]:
+    try:
+        rec = json.loads(record)
+    except ValueError:
+        return {}
+    return rec if isinstance(rec, dict) else {}
 
 
 class _Checkpointer:

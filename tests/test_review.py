@@ -221,10 +221,14 @@ def test_stats_filters_narrow_every_figure(world: World) -> None:
     assert {x.tier: x.ran for x in s.tiers}["rules"] == 2
 
 
-def _insert(conn: apsw.Connection, rec: dict[str, Any], record: str = "") -> None:
+def _insert(conn: apsw.Connection, rec: dict[str, Any], record: str = "",
+            index: bool = True) -> None:
+    """What the writer does with a record: insert it and, with review installed, index it."""
+    summary = {**rec, "action_type": "tool_write", "tool": "x"}
     with conn:
-        store.insert_decision(conn, {**rec, "action_type": "tool_write", "tool": "x"},
-                              record or json.dumps(rec), "0" * 64, "1" * 64)
+        store.insert_decision(conn, summary, record or json.dumps(rec), "0" * 64, "1" * 64)
+        if index:
+            review_store.index_decision(conn, summary, rec)
 
 
 def _rec(decision_id: str) -> dict[str, Any]:
@@ -234,12 +238,12 @@ def _rec(decision_id: str) -> dict[str, Any]:
             "tiers": [{"tier": "rules", "status": "ran", "latency_ms": 0.2}]}
 
 
-def test_index_backfill_equals_what_the_trigger_writes(tmp_path: Path) -> None:
-    """Migrating a database that already holds a decision indexes it exactly as the trigger
-    indexes one recorded afterwards (rules, hourly rollups, latency bucket)."""
+def test_index_backfill_equals_what_the_writer_indexes(tmp_path: Path) -> None:
+    """Migrating a database that already holds a decision indexes it (in SQL) exactly as the
+    writer indexes one recorded afterwards (rules, hourly rollups, latency bucket)."""
     conn = store.open_connection(tmp_path / "m.db", "process")
     store.migrate(conn)
-    _insert(conn, _rec("01AAAAAAAAAAAAAAAAAAAAAAAA"))
+    _insert(conn, _rec("01AAAAAAAAAAAAAAAAAAAAAAAA"), index=False)
     review_store.migrate(conn)
     _insert(conn, _rec("01BBBBBBBBBBBBBBBBBBBBBBBB"))
     assert conn.execute("SELECT rule, component, verdict, count(*) FROM review_rules"
@@ -251,15 +255,19 @@ def test_index_backfill_equals_what_the_trigger_writes(tmp_path: Path) -> None:
 
 
 def test_a_record_the_index_cannot_read_is_still_recorded(tmp_path: Path) -> None:
-    """Redacted risk or tiers, or a record that is not JSON, never fail the audit write."""
+    """Redacted risk or tiers, or sections of an unexpected shape, never fail the audit write."""
     conn = store.open_connection(tmp_path / "m.db", "process")
     store.migrate(conn)
     review_store.migrate(conn)
     odd = {**_rec("01CCCCCCCCCCCCCCCCCCCCCCCC"), "risk": "[redacted]", "tiers": "[redacted]"}
     _insert(conn, odd)
-    _insert(conn, _rec("01DDDDDDDDDDDDDDDDDDDDDDDD"), record="not json")
+    odder = {**_rec("01DDDDDDDDDDDDDDDDDDDDDDDD"), "tiers": [7, {"latency_ms": "slow"}],
+             "risk": {"safety": {"evidence": ["x", {"score": None}]}, "dependency": 3}}
+    _insert(conn, odder)
     assert conn.execute("SELECT count(*) FROM decisions").fetchone()[0] == 2
-    assert conn.execute("SELECT count(*) FROM review_rules").fetchone()[0] == 0
+    assert conn.execute("SELECT rule, score FROM review_rules").fetchall() == [("?", 0.0)]
+    assert conn.execute("SELECT tier, status, ms_max FROM review_hour_tiers").fetchall() == [
+        ("?", "?", 0.0)]
 
 
 def test_stats_over_a_period_add_rollups_and_partial_hours(tmp_path: Path) -> None:

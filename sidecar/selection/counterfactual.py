@@ -313,18 +313,6 @@ def levels(basis: Basis, risk: t.RiskVector) -> dict[str, t.Verdict]:
             for name, comp in risk.components().items()}
 
 
-def floor_of(basis: Basis, ev: Evaluation) -> t.Verdict | None:
-    """A tier fallback's floor, recovered: what the verdict is beyond what the findings call for.
-
-    A fallback (the judge timed out, say) does not depend on any memory, so it stays in
-    force when a memory is removed.
-    """
-    if all(r.status == "ran" for r in ev.tiers):
-        return None  # floors come only with a tier that was skipped or failed
-    plain = decide(basis, list(ev.findings), ev.tiers).verdict
-    return ev.verdict if ev.verdict > plain else None
-
-
 def redecide(basis: Basis, findings: list[Finding], ev: Evaluation,
              floor: t.Verdict | None) -> Evaluation:
     """The verdict the evaluator would give on these findings."""

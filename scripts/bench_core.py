@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -39,6 +39,7 @@ from mage.client import types as t  # noqa: E402
 from mage.sidecar import store  # noqa: E402
 from mage.sidecar.memory import digest  # noqa: E402
 from mage.v1 import mage_pb2 as pb  # noqa: E402
+from mage.v1 import mage_pb2_grpc as pb_grpc  # noqa: E402
 
 SOURCES = [t.Source.TOOL, t.Source.LLM_REASONING, t.Source.USER, t.Source.RETRIEVED]
 BATCH = 500
@@ -142,32 +143,45 @@ def latency_row(stub: Any, channel: grpc.Channel, session: str, size: int, n: in
     return row
 
 
-def under_load(side: Sidecar, session: str, size: int, n: int, rate: float) -> dict[str, Any]:
-    """Check p99 while another stream writes at `rate` entries per second."""
-    stop = threading.Event()
+def _paced_writer(target: str, rate: float, stop: Any, started: Any) -> None:
+    """Stream 50-entry batches to `target` at `rate` entries per second until `stop` is set.
+
+    Runs in a process of its own: in the measuring process its Python work would
+    compete for the GIL with the checks being timed, and that contention (a 5 ms switch
+    interval) is the client's, not the sidecar's."""
     extra = make_entries(200_000, "bench-load", seed=3)
+    stub = pb_grpc.MageStub(grpc.insecure_channel(target))
 
-    def writer() -> None:
-        stub, i = side.stub(), 0
-
-        def paced():  # type: ignore[no-untyped-def]
-            nonlocal i
-            next_at = time.perf_counter()
-            while not stop.is_set() and i + 50 <= len(extra):
-                next_at += 50 / rate
-                time.sleep(max(0.0, next_at - time.perf_counter()))
-                yield pb.WriteRequest(batch_id=i, entries=[_wire.entry_to_pb(e)
+    def paced():  # type: ignore[no-untyped-def]
+        i, next_at = 0, time.perf_counter()
+        while not stop.is_set() and i + 50 <= len(extra):
+            next_at += 50 / rate
+            time.sleep(max(0.0, next_at - time.perf_counter()))
+            yield pb.WriteRequest(batch_id=i + 1, entries=[_wire.entry_to_pb(e)
                                                            for e in extra[i:i + 50]])
-                i += 50
-        for _ in stub.Write(paced()):
-            pass
+            if not i:
+                started.set()
+            i += 50
+    for ack in stub.Write(paced()):
+        assert not ack.error.code, ack.error.message
 
-    thread = threading.Thread(target=writer)
-    thread.start()
-    time.sleep(0.5)
-    checks = timed(side.stub().Check, check_reqs(session, size, n, seed=5), warm=50)
-    stop.set()
-    thread.join()
+
+def under_load(side: Sidecar, session: str, size: int, n: int, rate: float) -> dict[str, Any]:
+    """Check p99 while another process streams writes at `rate` entries per second."""
+    ctx = multiprocessing.get_context("spawn")
+    stop, started = ctx.Event(), ctx.Event()
+    writer = ctx.Process(target=_paced_writer, args=(side.target, rate, stop, started))
+    writer.start()
+    try:
+        if not started.wait(120):
+            raise RuntimeError("the load writer did not start")
+        time.sleep(0.5)
+        checks = timed(side.stub().Check, check_reqs(session, size, n, seed=5), warm=50)
+    finally:
+        stop.set()
+        writer.join(60)
+    if writer.exitcode != 0:
+        raise RuntimeError(f"the load writer failed (exit code {writer.exitcode})")
     return {"write_rate_per_s": round(rate), "check_p99_under_load_ms": pct(checks, 0.99)}
 
 

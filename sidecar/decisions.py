@@ -71,7 +71,7 @@ class Decider:
             recent = list(sess.recent)[-policy.recent_window:]
             ids, unknown = tuple(recent), ()
         return Basis(tenant, session, sess, action, context, ids, unknown, policy,
-                     self._memory.seq, bool(memory_ids), deadline_ms / 1000)
+                     self._memory.visible_seq, bool(memory_ids), deadline_ms / 1000)
 
     def _decision(self, basis: Basis, ev: Evaluation, decision_id: str) -> t.Decision:
         return t.Decision(

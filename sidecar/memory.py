@@ -3,6 +3,15 @@
 All in-memory state is touched from the event loop thread only; durable
 writes go to the writer thread. A session is rebuilt from SQLite the first
 time it is touched, so start-up does not load every memory.
+
+A batch is applied a slice at a time, yielding to the event loop between
+slices, so a check never waits behind more than one slice of someone else's
+batch. What keeps that safe: one batch (or repair) at a time holds the apply
+lock, from dedupe to handing its rows to the writer; the sessions it touches
+are closed to every reader (`load` waits) until then; and checks take their
+snapshot at `visible_seq`, the last sequence number already handed to the
+writer, so an audit record never names a snapshot whose entries could still be
+lost.
 """
 
 from __future__ import annotations
@@ -13,7 +22,8 @@ import json
 import math
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any
 
 import structlog
 
@@ -35,6 +45,7 @@ SessionKey = tuple[str, str]
 # Poison enters with third-party content; what the model derives from it inherits the
 # mark through depends_on, and the principal's own words are not screened.
 SCORED_SOURCES = UNTRUSTED_SOURCES
+SLICE = 16  # entries applied between yields to the event loop (about half a millisecond)
 
 
 def digest(e: t.MemoryEntry) -> str:
@@ -61,7 +72,10 @@ class Memory:
         self._loading: dict[SessionKey, asyncio.Task[None]] = {}  # rebuilds on a worker thread
         self._scorer, self._poison_threshold = scorer, poison_threshold
         self.seq = seq  # last sequence number handed out
+        self.visible_seq = seq  # last one whose entries or patch are with the writer
         self.durable_seq = seq
+        self._apply_lock = asyncio.Lock()  # one batch or repair between dedupe and writer
+        self._applying: dict[SessionKey, asyncio.Event] = {}  # closed to readers meanwhile
         self._tenant_entries = store.entries_per_tenant(readers.get())
 
     def session(self, tenant: str, session: str, create: bool = True) -> Session:
@@ -89,6 +103,8 @@ class Memory:
         `session`, a session that holds nothing is kept only with create=True (writes).
         """
         key = (tenant, session)
+        while (applying := self._applying.get(key)) is not None:
+            await applying.wait()  # a batch is half applied: its session is not readable yet
         if key in self._sessions:
             return
         task = self._loading.get(key)
@@ -138,6 +154,10 @@ class Memory:
             self._resident -= len(self._sessions.pop(key).nodes)
             log.info("session_evicted", tenant=key[0], session=key[1], resident=self._resident)
 
+    def half_applied(self, tenant: str, session: str) -> bool:
+        """Whether a batch is being applied to the session (readers wait for it)."""
+        return (tenant, session) in self._applying
+
     @property
     def resident_entries(self) -> int:
         return self._resident
@@ -175,22 +195,24 @@ class Memory:
         self._check_queue()
         for i, e in enumerate(entries):
             self._check_fields(e, f"entries[{i}]")
-        for name in dict.fromkeys(e.session for e in entries):
-            await self.load(tenant, name, create=True)
-        fresh, acks = self._dedupe(tenant, entries)
-        self._check_quota(tenant, fresh)
-        self._check_graph(tenant, fresh)
-        rows, flags = self._apply(tenant, fresh)
-        touched = {(tenant, e.session) for e, _ in fresh}
-        self._inflight.update(touched)
+        names = list(dict.fromkeys(e.session for e in entries))
+        await self._lock_loaded(tenant, names)
+        touched: set[SessionKey] = set()
         try:
-            await asyncio.wrap_future(self._writer.submit_entries(rows))
-        except Exception:
-            # Memory ran ahead of the disk: forget the sessions, they reload from the log.
-            for key in {(tenant, e.session) for e, _ in fresh}:
-                dropped = self._sessions.pop(key, None)
-                self._resident -= len(dropped.nodes) if dropped else 0
-            raise
+            try:
+                fresh, acks = self._dedupe(tenant, entries)
+                self._check_quota(tenant, fresh)
+                self._check_graph(tenant, fresh)
+                touched = {(tenant, e.session) for e, _ in fresh}
+                self._inflight.update(touched)  # never evicted half applied or uncommitted
+                rows, flags, committed = await self._apply_and_submit(tenant, fresh, touched)
+            finally:
+                self._apply_lock.release()
+            try:
+                await asyncio.wrap_future(committed)
+            except Exception:
+                self._forget(touched)  # memory ran ahead of the disk: reload from the log
+                raise
         finally:
             self._inflight.subtract(touched)
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
@@ -204,6 +226,48 @@ class Memory:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
         ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
         return t.WriteAck(batch_id, self.durable_seq, ordered)
+
+    async def _lock_loaded(self, tenant: str, names: Sequence[str]) -> None:
+        """Take the apply lock with every named session resident (a load waits outside it:
+        a rebuild takes seconds, and other sessions' batches need not wait for it)."""
+        while True:
+            for name in names:
+                await self.load(tenant, name, create=True)
+            await self._apply_lock.acquire()
+            if all((tenant, name) in self._sessions for name in names):
+                return
+            self._apply_lock.release()  # evicted meanwhile (rare): load again
+
+    async def _apply_and_submit(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]],
+                                touched: set[SessionKey]
+                                ) -> tuple[list[store.EntryRow], dict[int, tuple[t.Flag, ...]],
+                                           Future[Any]]:
+        """Apply a slice at a time (yielding between slices, the sessions closed to readers),
+        then hand the whole batch to the writer as one job: it commits all or nothing."""
+        gates = {key: asyncio.Event() for key in touched}
+        self._applying.update(gates)
+        try:
+            rows, flags = [], {}
+            for start in range(0, len(fresh), SLICE):
+                if start:
+                    await asyncio.sleep(0)
+                self._apply(tenant, fresh[start:start + SLICE], rows, flags)
+            committed = self._writer.submit_entries(rows)
+        except BaseException:  # cancelled or failed half way: drop what was applied
+            self._forget(touched)
+            raise
+        finally:
+            for key, gate in gates.items():
+                del self._applying[key]
+                gate.set()
+        self.visible_seq = self.seq
+        return rows, flags, committed
+
+    def _forget(self, keys: Iterable[SessionKey]) -> None:
+        """Drop sessions whose memory may be ahead of the log; they reload from it."""
+        for key in keys:
+            dropped = self._sessions.pop(key, None)
+            self._resident -= len(dropped.nodes) if dropped else 0
 
     def _check_queue(self) -> None:
         depth = self._writer.depth()
@@ -284,9 +348,8 @@ class Memory:
                 raise InvalidWrite("depends_on: these entries would form a cycle "
                                    + " -> ".join(cycle) + "; a memory cannot rest on itself")
 
-    def _apply(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]
-               ) -> tuple[list[store.EntryRow], dict[int, tuple[t.Flag, ...]]]:
-        rows, flags = [], {}
+    def _apply(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]],
+               rows: list[store.EntryRow], flags: dict[int, tuple[t.Flag, ...]]) -> None:
         now = store.now_ms()
         for e, d in fresh:
             self.seq += 1
@@ -298,7 +361,6 @@ class Memory:
             )
             rows.append(row)
             flags[row.seq] = tuple(add_row(self.session(tenant, e.session), row))
-        return rows, flags
 
     # --- repairs --------------------------------------------------------------
 
@@ -312,10 +374,14 @@ class Memory:
         if node is None:
             raise NotFound(f"memory {r.memory_id!r} is not in session {r.session!r}")
         self._check_patch(sess, node, r)
-        self.seq += 1
-        row = store.PatchRow(self.seq, tenant, r.session, r.memory_id, r.op.value, r.value,
-                             r.target_id, r.reason, r.decision_id, store.now_ms())
-        await asyncio.wrap_future(self._writer.submit_patch(row))
+        async with self._apply_lock:  # its sequence number must not fall inside a batch's
+            self.seq += 1
+            row = store.PatchRow(self.seq, tenant, r.session, r.memory_id, r.op.value,
+                                 r.value, r.target_id, r.reason, r.decision_id,
+                                 store.now_ms())
+            committed = self._writer.submit_patch(row)
+            self.visible_seq = self.seq
+        await asyncio.wrap_future(committed)
         self.durable_seq = max(self.durable_seq, row.seq)
         return row.seq, sess.apply_patch(Patch(r.memory_id, r.op.value, r.value, r.target_id))
 

@@ -105,6 +105,7 @@ class Selector:
         qvec = await self._indexer.embed_query(text) if text else None
         lex = await asyncio.to_thread(self._indexer.lexical, tenant, req.session, text,
                                       HITS) if text else []
+        await self._memory.load(tenant, req.session)  # again: a batch may be half applied
         sess = self._memory.session(tenant, req.session, create=False)  # after the awaits
         recent = list(sess.recent)[-self._policies.current.recent_window:]
         rel = relevance(sess, vecs, qvec, lex, recent)
@@ -139,7 +140,7 @@ class Selector:
         """
         assert req.action is not None
         basis = Basis(tenant, req.session, sess, req.action, req.context, tuple(anchors), (),
-                      self._policies.current, self._memory.seq, True)
+                      self._policies.current, self._memory.visible_seq, True)
         ev = Evaluator(self._tiers)(basis)
         weights: dict[str, float] = {}
         if ev.verdict > t.Verdict.PROCEED:

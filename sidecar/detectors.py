@@ -88,7 +88,7 @@ def detect_injection(content: str, known: Callable[[str], bool] | None = None
         if any(a in lowered for a in _ANCHORS[name]) and pattern.search(content)
     )
     if "exfiltrate" in cues and known is not None:
-        addresses = _EMAIL.findall(lowered)
+        addresses = _destinations(lowered)
         if addresses and all(known(a) for a in addresses):
             cues = tuple(c for c in cues if c != "exfiltrate")
     score = min(1.0, sum(_WEIGHTS[c] for c in cues))
@@ -96,20 +96,52 @@ def detect_injection(content: str, known: Callable[[str], bool] | None = None
 
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_SENTENCE_END = re.compile(r"\n|[.!?](?:\s|$)")
+_EXFILTRATE = next(p for name, _, p in _PATTERNS if name == "exfiltrate")
+
+
+def _destinations(lowered: str) -> list[str]:
+    """The addresses a send/forward request names as its destination: those in the rest
+    of each such sentence, not every address of the text (a mail's own From: and Cc:
+    lines, or a quoted thread, are not where it asks anything to go)."""
+    out: list[str] = []
+    for m in _EXFILTRATE.finditer(lowered):
+        end = _SENTENCE_END.search(lowered, m.end())
+        out += _EMAIL.findall(lowered, m.start(), end.start() if end else len(lowered))
+    return out
 
 
 # Content is cut into words at spaces and key=value punctuation; each word is then
 # classified with cheap tests. A regex scanning every position was the ingest hot spot.
-# Only words holding a digit, "@" or "/" can be values; finding them is one C-level scan.
-# The look-behind lets a match start only at a word's first character: without it every
-# position of a long word with no digit was tried, quadratic in the word's length.
-_CANDIDATE = re.compile(r"(?<!\S)\S*[\d@/]\S*")
-_ADDRESS_LIST = re.compile(r"[,;<>\"'()]+")
-_SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'|]+")
+# Only words holding a digit, "@", "/", "-" or "_" can be values; finding them is one
+# C-level scan. The look-behind lets a match start only at a word's first
+# character: without it every position of a long word with no digit was tried, quadratic
+# in the word's length.
+_CANDIDATE = re.compile(r"(?<!\S)\S*[\d@/_-]\S*")
+_ADDRESS_LIST = re.compile(r"[,;<>\"'`()=\[\]{}|]+")
+_SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'`|]+")
+_URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s\"'`<>()\[\]{}|,;]+")
 _NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")
 _GROUPED_IBAN = re.compile(r"\b[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?\b")
 _IBAN = re.compile(r"[a-z]{2}\d{2}[a-z0-9]{10,30}")
-_TRAILING = ".,;:!?)\"'"
+_ACCOUNT = re.compile(r"\d{8,34}")
+_CODE = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+_LETTER = re.compile(r"[a-z]")
+_DIGIT = re.compile(r"\d")
+_TRAILING = ".,;:!?)\"'`*"
+
+# Kinds of value tokens. Identifiers name where something goes or what is acted on
+# (an address, an account, a URL, an image or other reference, a path), so they are
+# checked in any argument; numbers and codes only in the arguments the policy lists.
+# A code has a digit (pr-1907, db-reporting-07, INV-4471); a name has none (kube-system,
+# payments-api).
+EMAIL, URL, PATH, ACCOUNT, REFERENCE, NUMBER, CODE, NAME, WORD = (
+    "email", "url", "path", "account", "reference", "number", "code", "name", "word")
+IDENTIFIER_KINDS = frozenset({EMAIL, URL, PATH, ACCOUNT, REFERENCE})
+# Kinds a user asks an agent to look up (a colleague's address, the payroll account,
+# an order's amount, a host's name) rather than give; where code is fetched from or
+# run on (a URL, an image reference, a path) is not among them.
+LOOKUP_KINDS = frozenset({EMAIL, ACCOUNT, NUMBER, CODE})
 
 
 def value_tokens(text: str) -> set[str]:
@@ -118,14 +150,14 @@ def value_tokens(text: str) -> set[str]:
     # IBANs are often written in groups of four; compare them without the spaces.
     out = {m.group(0).replace(" ", "") for m in _GROUPED_IBAN.finditer(lowered)}
     for word in _CANDIDATE.findall(lowered):
-        if "://" in word:
-            pieces = [word]
-        elif "@" in word:
+        if "://" in word:  # "approved_export=s3://..." and "(https://...)" alike
+            pieces = _URL.findall(word)
+        elif "@" in word:  # "email=ann@x.com", "<ann@x.com>,bob@y.org"
             pieces = _ADDRESS_LIST.split(word)
         else:
             pieces = _SPLIT.split(word)
         for piece in pieces:
-            token = _classify(piece.strip(_TRAILING + "(<[\"'"))
+            token = _classify(piece.strip(_TRAILING + "(<[\"'`").lstrip("*"))
             if token:
                 out.add(token)
     return out
@@ -134,20 +166,84 @@ def value_tokens(text: str) -> set[str]:
 def _classify(word: str) -> str:
     if not word:
         return ""
-    if "@" in word or "://" in word or word[0] in "/~" or word.startswith("./"):
-        return word
+    if "@" in word:
+        return word if "@" in word[1:-1] else ""
+    if "://" in word or word[0] in "/~" or word.startswith("./"):
+        # Paths and locations compare without a trailing slash; "/" alone names nothing.
+        word = word.rstrip("/")
+        return word if len(word) > 1 and not word.endswith(("://", ":")) else ""
     m = _NUMBER.fullmatch(word)
     if m:
         number = m.group(1).replace(",", "").replace("_", "")
         if "." in number:
             number = number.rstrip("0").rstrip(".")
         return number + (m.group(2) or "")
-    return word if _IBAN.fullmatch(word) else ""
+    if _IBAN.fullmatch(word):
+        return word
+    if "/" in word:
+        return word.rstrip("/") if _is_reference(word) else ""
+    return word if _CODE.fullmatch(word) and _LETTER.search(word) else ""
+
+
+def _is_reference(word: str) -> bool:
+    """host/path or name/path:tag: an image, a repository, a bucket path without scheme."""
+    first, _, rest = word.partition("/")
+    return bool(rest) and bool(_LETTER.search(word)) and (
+        "." in first or ":" in first or ":" in rest.rsplit("/", 1)[-1])
+
+
+def token_kind(token: str) -> str:
+    """What a value token names (one of the kinds above)."""
+    if "@" in token:
+        return EMAIL
+    if "://" in token:
+        return URL
+    if token[:1] in "/~" or token.startswith("./"):
+        return PATH
+    if _IBAN.fullmatch(token) or _ACCOUNT.fullmatch(token):
+        return ACCOUNT
+    if "/" in token:
+        return REFERENCE
+    if _NUMBER.fullmatch(token):
+        return NUMBER
+    if _CODE.fullmatch(token) and _LETTER.search(token):
+        return CODE if _DIGIT.search(token) else NAME
+    return WORD
 
 
 def is_identifier(token: str) -> bool:
-    """Addresses, URLs, paths and account numbers: values an attacker wants to plant."""
-    return "@" in token or "://" in token or token[:1] in "/~" or bool(_IBAN.fullmatch(token))
+    """Addresses, URLs, references, paths and account numbers: values an attacker wants
+    to plant, whatever the argument that carries them is called."""
+    return token_kind(token) in IDENTIFIER_KINDS
+
+
+def location_prefixes(token: str) -> list[str]:
+    """The locations a URL or reference lies under, longest first: the image
+    "ghcr.io/m/app:1.2" lies under "ghcr.io/m/app" and "ghcr.io/m" (never a bare host)."""
+    kind = token_kind(token)
+    if kind not in (URL, REFERENCE):
+        return []
+    scheme, sep, rest = token.partition("://") if kind == URL else ("", "", token)
+    parts = rest.split("/")
+    if ":" in parts[-1] and len(parts) > 1:  # an image tag
+        parts[-1] = parts[-1].split(":", 1)[0]
+    lowest = 1 if kind == URL else 2  # a URL's host is a location; a reference's is not
+    out = []
+    for n in range(len(parts), lowest - 1, -1):
+        prefix = scheme + sep + "/".join(parts[:n])
+        if prefix != token and prefix not in out:
+            out.append(prefix)
+    return out
+
+
+def reference_parts(token: str) -> list[str]:
+    """What a reference names besides its registry: "reg.example/team/app:2.4" gives
+    ["team", "app", "2.4"]; [] for anything else."""
+    if token_kind(token) != REFERENCE:
+        return []
+    parts = token.split("/")[1:]
+    name, _, tag = parts[-1].partition(":")
+    return [*parts[:-1], name, *([tag] if tag else [])]
 
 
 def argument_tokens(value: str) -> set[str]:
@@ -156,3 +252,15 @@ def argument_tokens(value: str) -> set[str]:
     if not tokens and 0 < len(value.strip()) <= 64:
         tokens = {value.strip().lower()}
     return tokens
+
+
+_LIST = re.compile(r"\s*[,;]\s*")
+
+
+def list_items(value: str) -> list[str]:
+    """The items of a list-valued argument ("pr-1,pr-2,kube-system"), or [] when the
+    value is not a list of single words."""
+    items = [i.strip().lower() for i in _LIST.split(value.strip())]
+    if len(items) < 2 or any(not i or any(c.isspace() for c in i) for i in items):
+        return []
+    return items

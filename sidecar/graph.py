@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mage.client.types import Flag
+from mage.sidecar.detectors import argument_tokens, token_kind
 
 GROUNDED_SOURCES = frozenset({"user", "tool", "system"})
 UNTRUSTED_SOURCES = frozenset({"tool", "retrieved"})
@@ -68,7 +69,11 @@ class Session:
         self.nodes: dict[str, Node] = {}
         self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
         self.claims: dict[tuple[str, str], dict[str, str]] = {}  # key -> value -> latest id
-        self.tokens: dict[str, list[object]] = {}  # token -> [voices bitmask, first untrusted id]
+        # token -> [voices bitmask, first untrusted id]; bits: 1 user or system, 2 tool or
+        # retrieved, 4 retrieved (anyone's text)
+        self.tokens: dict[str, list[object]] = {}
+        self.named_kinds: set[str] = set()  # kinds of value the user or system has named
+        self.claimed: dict[str, str] = {}  # value token -> latest tool entry claiming it
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
     # --- adding entries -----------------------------------------------------
@@ -89,6 +94,11 @@ class Session:
         if injection:
             node.own[TAINT] = injection
         self._index_tokens(node, tokens)
+        claims = tuple(claims)
+        if node.source == "tool":
+            for _, _, value in claims:
+                for token in argument_tokens(value):
+                    self.claimed[token] = node.id
         contradicted = self._index_claims(node, claims)
         self._adopt_waiting_children(node)
         self._refresh(node.id)
@@ -145,13 +155,17 @@ class Session:
         voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
         if not voice:
             return
+        if voice == 1:
+            self.named_kinds.update(token_kind(t) for t in tokens)
+        elif node.source == "retrieved":
+            voice = 6
         for token in tokens:
             slot = self.tokens.get(token)
             if slot is None:
-                self.tokens[token] = [voice, node.id if voice == 2 else ""]
+                self.tokens[token] = [voice, node.id if voice & 2 else ""]
                 continue
             slot[0] = int(slot[0]) | voice  # type: ignore[call-overload]
-            if voice == 2 and not slot[1]:
+            if voice & 2 and not slot[1]:
                 slot[1] = node.id
 
     def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:

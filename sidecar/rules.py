@@ -11,11 +11,23 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from mage.client import types as t
-from mage.sidecar.detectors import argument_tokens, is_identifier
+from mage.sidecar.detectors import (
+    CODE,
+    IDENTIFIER_KINDS,
+    LOOKUP_KINDS,
+    NAME,
+    argument_tokens,
+    list_items,
+    location_prefixes,
+    reference_parts,
+    token_kind,
+)
 from mage.sidecar.evaluator import Basis, Finding, TierOutcome
 from mage.sidecar.graph import (
+    CONFIDENT,
     CONTRADICTION,
     DANGLING,
+    POISON,
     QUARANTINE,
     SUPERSEDED,
     TAINT,
@@ -175,29 +187,132 @@ def _provenance(basis: Basis) -> list[Finding]:
 
 
 def _argument_provenance(basis: Basis) -> list[Finding]:
+    """Values of the action that only untrusted content supplied, and list items the user
+    did not ask for.
+
+    A value is fine when the user (or system) named it, or when a tool stated it as a
+    claim in a confident entry that nothing has flagged (a system of record's answer). A
+    value that only a tool mentions is fine too when the user named no value of its kind
+    (an address, an account, an amount, a code): the agent had to look one up, and a tool
+    it called is where a looked-up value comes from. Locations (URLs, image references,
+    paths) get no such allowance. Named arguments are checked in full; any other argument
+    for identifiers only, since numbers and words in free text (a body, a query) come from
+    tools honestly.
+    """
     if not basis.consequential:
         return []
-    out = []
+    sess = basis.session
     wanted = basis.policy.provenance_arguments
+    out = []
     for key, value in basis.action.arguments.items():
-        # Named arguments are checked in full; any other argument for identifiers only,
-        # since numbers and words in free text (a body, a query) come from tools honestly.
         listed = key.lower() in wanted
-        for token in argument_tokens(value):
-            if not listed and not is_identifier(token):
+        items = list_items(value)
+        tokens = set().union(*map(argument_tokens, items)) if items else argument_tokens(value)
+        flagged = set()
+        for token in tokens:
+            kind = token_kind(token)
+            if not listed and kind not in IDENTIFIER_KINDS:
                 continue
-            slot = basis.session.tokens.get(token)
-            if slot is None or int(slot[0]) & 1 or not slot[1]:  # type: ignore[call-overload]
-                continue
-            source_id = str(slot[1])
-            # Retrieved text is anyone's; a tool's output at least came from a call we made.
-            score = 0.7 if basis.session.nodes[source_id].source == "retrieved" else 0.6
-            out.append(Finding(
-                "safety",
-                t.Evidence("argument.untrusted_origin", score, (source_id,), (),
-                           f"argument {key}={token!r} appears only in untrusted content "
-                           f"({source_id}), never in what the user said"),
-                t.Redirect("confirm_with_human",
-                           f"confirm {key}={token!r} with the user before acting", source_id),
-            ))
+            found = _untrusted_origin(sess, key, token, kind)
+            if found is not None:
+                out.append(found)
+                flagged.add(token)
+        if items:
+            out += _beyond_request(sess, key, items, flagged)
+    return out
+
+
+_UNCLEAN = (TAINT, POISON, QUARANTINE, CONTRADICTION, SUPERSEDED)
+
+
+def _clean(node: Node) -> bool:
+    """Confident and flagged by nothing (itself or through what it rests on)."""
+    return node.eff_conf >= CONFIDENT and not any(m in node.marks for m in _UNCLEAN)
+
+
+def _claimed(sess: Session, token: str) -> bool:
+    """Whether a clean tool entry stated this value as a claim."""
+    node = sess.nodes.get(sess.claimed.get(token, ""))
+    return node is not None and _clean(node)
+
+
+def _untrusted_origin(sess: Session, key: str, token: str, kind: str) -> Finding | None:
+    if _users_reference(sess, token):
+        return None
+    # A claim settles a value the user gave nothing to compare with; it does not
+    # overrule an address, account or location of the same kind the user named.
+    overruled = kind in IDENTIFIER_KINDS and kind in sess.named_kinds
+    # A URL or reference is also judged by the locations it lies under: an image pulled
+    # from a registry that only a retrieved note named is that note's doing.
+    for value in (token, *location_prefixes(token)):
+        if sess.user_named(value) or (not overruled and _claimed(sess, value)):
+            return None
+        slot = sess.tokens.get(value)
+        if slot is None or not slot[1]:
+            continue
+        mask, source_id = int(slot[0]), str(slot[1])  # type: ignore[call-overload]
+        source = sess.nodes[source_id]
+        retrieved = bool(mask & 4) or source.source == "retrieved"
+        if (not retrieved and kind in LOOKUP_KINDS and kind not in sess.named_kinds
+                and _clean(source)):
+            return None  # looked up: the user gave nothing of this kind to compare with
+        # Retrieved text is anyone's; a tool's output at least came from a call we made.
+        score = 0.7 if retrieved else 0.6
+        shown = token if value == token else f"{token} (under {value})"
+        return Finding(
+            "safety",
+            t.Evidence("argument.untrusted_origin", score, (source_id,), (),
+                       f"argument {key}={shown!r} appears only in untrusted content "
+                       f"({source_id}), never in what the user said"),
+            t.Redirect("confirm_with_human",
+                       f"confirm {key}={token!r} with the user before acting", source_id),
+        )
+    return None
+
+
+def _users_reference(sess: Session, token: str) -> bool:
+    """An image or other reference built from what the user asked for: its tag is a
+    version the user named, and so is every path part before the name; the name itself
+    is checked where it is value-like ("payments-api"), a plain word ("notifications")
+    cannot be. Content that spells such a reference out with a registry relays the
+    user's request. A registry swapped under the same path and tag is not told apart."""
+    parts = reference_parts(token)
+    if len(parts) < 2 or ":" not in token.rsplit("/", 1)[-1]:
+        return False  # no tag: nothing the user asked for pins it
+    *path, name, tag = parts
+    named = [sess.user_named(tok) for tok in argument_tokens(tag)]
+    for part in path:
+        named += [sess.user_named(tok) for tok in argument_tokens(part)]
+    if token_kind(name) in (CODE, NAME):
+        named.append(sess.user_named(name))
+    return all(named)
+
+
+def _beyond_request(sess: Session, key: str, items: list[str], flagged: set[str]
+                    ) -> list[Finding]:
+    """Items of a list argument the user did not name, when the user named others of it:
+    the user said which namespaces, recipients or principals, and the action adds one,
+    whoever suggested it (a tool's listing or claim included)."""
+    named = [i for i in items if any(sess.user_named(tok) for tok in argument_tokens(i))]
+    if not named or len(named) == len(items):
+        return []
+    out = []
+    for item in items:
+        toks = argument_tokens(item)
+        if item in named or toks & flagged:
+            continue
+        slot = next((sess.tokens[tok] for tok in toks if tok in sess.tokens), None)
+        source_id = str(slot[1]) if slot and slot[1] else ""
+        retrieved = bool(slot and int(slot[0]) & 4)  # type: ignore[call-overload]
+        where = f"; it appears in {source_id}" if source_id else ""
+        out.append(Finding(
+            "safety",
+            t.Evidence("argument.beyond_request", 0.7 if retrieved else 0.6,
+                       (source_id,) if source_id else (), (),
+                       f"argument {key} adds {item!r} to {', '.join(map(repr, named))}, "
+                       f"which the user named{where}"),
+            t.Redirect("confirm_with_human",
+                       f"confirm that {key} should include {item!r} before acting",
+                       source_id),
+        ))
     return out

@@ -4,8 +4,9 @@ For each stopped clean session, the rules whose evidence alone reaches REDIRECT
 under the policy the sidecar ran with. For each missed attack, what each tier
 saw of the poisoned entry: the injection detector's score and cues, the
 classifier's probability (the shipped model, scored here on the same input the
-sidecar scores), whether the changed argument is one the argument-provenance
-rule watches, and whether a later check (scores settled) would have stopped it.
+sidecar scores), whether the changed argument is one the policy's
+argument_provenance list names (checked in full; other arguments for identifiers
+only), and whether a later check (scores settled) would have stopped it.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ def _summarise(rows: list[dict[str, Any]], threshold: float) -> dict[str, Any]:
         "missed": len(rows),
         "stopped_on_late_recheck": len(late),
         "by_task": dict(Counter(r["task"] for r in rows)),
-        "by_arg": dict(Counter(f"{r['arg']} ({'watched' if r['arg_watched'] else 'not watched'})"
+        "by_arg": dict(Counter(f"{r['arg']} ({'listed' if r['arg_watched'] else 'not listed'})"
                                for r in rows)),
         "verdicts": dict(Counter(r["verdict"] for r in rows)),
         "poison_regex_below_0.5": sum(p["regex_score"] < 0.5 for p in scored),

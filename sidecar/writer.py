@@ -157,7 +157,7 @@ class Writer:
             with self._conn:
                 for job in group:
                     results.append((job, self._apply(job)))
-        except apsw.Error as exc:
+        except Exception as exc:  # SQL, or a hook or call that raised: never the thread
             self._heads = heads  # the chains did not advance
             log.error("commit_failed", error=str(exc), jobs=len(group))
             self._fail_one_by_one(group)
@@ -173,7 +173,7 @@ class Writer:
             try:
                 with self._conn:
                     result = self._apply(job)
-            except apsw.Error as exc:
+            except Exception as exc:
                 self._heads = heads
                 job.future.set_exception(exc)
             else:

@@ -174,3 +174,44 @@ def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -
     ids = [r[0] for r in conn.execute("SELECT decision_id FROM decisions ORDER BY pos")]
     assert ids == ["d1", "d2"] and order == ["call"]
     assert review.verify(conn, "acme").ok
+
+
+def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path: Any) -> None:
+    """An audit hook (the review index) that raises fails the record it ran for, queued or
+    inline, and nothing else: the writer thread stays up and the chain skips the record."""
+    import threading
+
+    from mage.sidecar import review, store
+    from mage.sidecar.writer import Writer
+
+    path = tmp_path / "mage.db"
+    conn = store.open_connection(path, "process")
+    store.migrate(conn)
+    conn.close()
+    writer = Writer(path, "process", 60.0)
+
+    def hook(conn: Any, summary: dict[str, Any], rec: dict[str, Any]) -> None:
+        if rec.get("bad"):
+            raise KeyError("index: no such field")
+
+    writer.on_audit(hook)
+
+    def submit(i: int, **rec: Any) -> Any:
+        summary = {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
+                   "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
+        return writer.submit_audit(summary, f'{{"decision_id":"d{i}"}}', rec)
+
+    gate = threading.Event()
+    busy = writer.submit_call(lambda c, _: gate.wait(10), None)
+    queued = [submit(1), submit(2, bad=True), submit(3)]  # one commit group, on the thread
+    gate.set()
+    busy.result(10)
+    assert queued[0].result(10) and queued[2].result(10)
+    assert isinstance(queued[1].exception(10), KeyError)
+    inline = submit(4, bad=True)  # the writer is idle: committed (or not) on this thread
+    assert isinstance(inline.exception(10), KeyError)
+    assert submit(5).result(10)
+    writer.close()
+    conn = store.open_connection(path, "process")
+    ids = [r[0] for r in conn.execute("SELECT decision_id FROM decisions ORDER BY pos")]
+    assert ids == ["d1", "d3", "d5"] and review.verify(conn, "acme").ok

@@ -246,10 +246,10 @@ class _StoredScores:
 
 
 class _AtSnapshot:
-    """What `Decider.basis` reads of `Memory`: the session as it stood, and its seq."""
+    """What `Decider.basis` reads of `Memory`: the session as it stood, and its snapshot."""
 
     def __init__(self, sess: Session, seq: int) -> None:
-        self._sess, self.seq = sess, seq
+        self._sess, self.visible_seq = sess, seq
 
     def session(self, tenant: str, session: str, create: bool = False) -> Session:
         return self._sess

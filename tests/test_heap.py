@@ -47,3 +47,26 @@ def test_small_growth_does_not_freeze() -> None:
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
+
+
+def test_dead_cycles_in_the_old_generation_are_reclaimed_before_a_freeze() -> None:
+    """A reference cycle that reached the old generation and died is collected, not frozen
+    (frozen, nothing would ever reclaim it)."""
+    import weakref
+
+    class Box:
+        other: object
+
+    gc.unfreeze()
+    try:
+        a, b = Box(), Box()
+        a.other, b.other = b, a
+        gc.collect()
+        gc.collect()  # survived twice: in the oldest generation now
+        ref = weakref.ref(a)
+        del a, b
+        assert ref() is not None  # a cycle: reference counting alone cannot free it
+        heap.grew(heap.SETTLE_EVERY)
+        assert ref() is None
+    finally:
+        gc.unfreeze()

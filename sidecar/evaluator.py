@@ -59,7 +59,11 @@ class TierOutcome:
 
 
 class Tier(Protocol):
-    """A synchronous tier: microseconds to a few milliseconds, on every check."""
+    """A synchronous tier: microseconds to a few milliseconds, on every check.
+
+    A tier may also define `prepare(basis)`, run for every tier before any tier runs:
+    bringing the session's facts up to date (the classifier's late scores, which mark
+    entries poisoned) so that the rules before it read them too."""
 
     name: str
 
@@ -114,6 +118,10 @@ class Evaluator:
         """The synchronous tiers only."""
         findings: list[Finding] = []
         results: list[t.TierResult] = []
+        for tier in self.tiers:  # facts a later tier adds may change what an earlier finds
+            prepare = getattr(tier, "prepare", None)
+            if prepare is not None:
+                prepare(basis)
         for tier in self.tiers:
             start = time.perf_counter()
             outcome = tier(basis, findings)

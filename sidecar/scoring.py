@@ -4,7 +4,8 @@ A worker thread takes entries in batches (onnxruntime releases the GIL while
 it runs) and hands the scores back to the event loop, which records them on
 the session graph, where a poisoned entry taints what depends on it, and in
 SQLite, so a restart does not score again. A check reads the cached scores
-and scores synchronously only the entries of its basis still waiting.
+and scores synchronously, before any tier runs, only the entries of its
+basis' ancestry still waiting.
 """
 
 from __future__ import annotations
@@ -121,17 +122,23 @@ class ClassifierTier:
 
     def __init__(self, scorer: Scorer) -> None:
         self._scorer = scorer
+        self._late = 0  # scored by the last prepare(); read by the call that follows it
 
-    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
-        sess = basis.session
-        keys = [(basis.tenant, basis.session_name, i) for i in sess.ancestors(basis.ids)]
+    def prepare(self, basis: Basis) -> None:
+        """Score the basis' ancestry still waiting, before any tier runs: the rules read
+        the poison marks too (a looked-up value is trusted only from a clean entry)."""
+        keys = [(basis.tenant, basis.session_name, i) for i in basis.session.ancestors(basis.ids)]
         late = self._scorer.waiting(keys)
         if late:
             self._scorer.score_now(late)
+        self._late = len(late)
+
+    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]
         if findings and not _corroborated(earlier):
             findings = [_capped(f, basis.policy.classifier_alone) for f in findings]
-        detail = f"{len(late)} scored now" if late else "cached scores"
+        late, self._late = self._late, 0
+        detail = f"{late} scored now" if late else "cached scores"
         return TierOutcome(tuple(findings), "ran", detail)
 
 

@@ -197,22 +197,35 @@ class Memory:
             self._check_fields(e, f"entries[{i}]")
         names = list(dict.fromkeys(e.session for e in entries))
         await self._lock_loaded(tenant, names)
-        touched: set[SessionKey] = set()
         try:
+            fresh, acks = self._dedupe(tenant, entries)
+            self._check_quota(tenant, fresh)
+            self._check_graph(tenant, fresh)
+            touched = {(tenant, e.session) for e, _ in fresh}
+            self._inflight.update(touched)  # never evicted half applied or uncommitted
             try:
-                fresh, acks = self._dedupe(tenant, entries)
-                self._check_quota(tenant, fresh)
-                self._check_graph(tenant, fresh)
-                touched = {(tenant, e.session) for e, _ in fresh}
-                self._inflight.update(touched)  # never evicted half applied or uncommitted
                 rows, flags, committed = await self._apply_and_submit(tenant, fresh, touched)
-            finally:
-                self._apply_lock.release()
-            try:
-                await asyncio.wrap_future(committed)
-            except Exception:
-                self._forget(touched)  # memory ran ahead of the disk: reload from the log
+            except BaseException:
+                self._inflight.subtract(touched)
                 raise
+        finally:
+            self._apply_lock.release()
+        # The batch is the writer's now: its bookkeeping (counts, scoring) runs to the end
+        # even if this caller goes away, as when a client disconnects before its ack.
+        await asyncio.shield(self._landed(tenant, rows, touched, committed))
+        for row in rows:
+            acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
+        ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
+        return t.WriteAck(batch_id, self.durable_seq, ordered)
+
+    async def _landed(self, tenant: str, rows: list[store.EntryRow], touched: set[SessionKey],
+                      committed: Future[Any]) -> None:
+        """Wait for a submitted batch's commit, then count it and queue it for scoring."""
+        try:
+            await asyncio.wrap_future(committed)
+        except Exception:
+            self._forget(touched)  # memory ran ahead of the disk: reload from the log
+            raise
         finally:
             self._inflight.subtract(touched)
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
@@ -222,10 +235,6 @@ class Memory:
         for key in {(tenant, r.session) for r in rows}:
             self._evict(keep=key)
         self._submit_for_scoring(rows)
-        for row in rows:
-            acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
-        ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
-        return t.WriteAck(batch_id, self.durable_seq, ordered)
 
     async def _lock_loaded(self, tenant: str, names: Sequence[str]) -> None:
         """Take the apply lock with every named session resident (a load waits outside it:

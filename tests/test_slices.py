@@ -91,3 +91,38 @@ def test_a_batch_cancelled_half_way_leaves_nothing_and_can_be_sent_again(tmp_pat
             writer.close()
 
     asyncio.run(scenario())
+
+
+def test_a_batch_whose_caller_leaves_after_submitting_is_still_counted(tmp_path: Path
+                                                                        ) -> None:
+    """Once a batch is with the writer, a caller that goes away (a client disconnecting
+    before its ack) does not stop the bookkeeping: the commit is counted, the entries are
+    resident and (with a classifier) queued for scoring."""
+    import threading
+
+    async def scenario() -> None:
+        mem, writer = _memory(tmp_path / "mage.db")
+        gate = threading.Event()
+        try:
+            held = writer.submit_call(lambda conn, _: gate.wait(10), None)  # writer busy
+            task = asyncio.create_task(mem.write("default", 1, _batch("big")))
+            for _ in range(10_000):
+                if mem.visible_seq == N:  # applied and handed to the writer
+                    break
+                await asyncio.sleep(0)
+            assert mem.visible_seq == N and not task.done() and mem.durable_seq == 0
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            gate.set()
+            await asyncio.wrap_future(held)
+            for _ in range(1000):
+                if mem.durable_seq == N:
+                    break
+                await asyncio.sleep(0.01)
+            assert mem.durable_seq == N and mem.resident_entries == N
+        finally:
+            gate.set()
+            writer.close()
+
+    asyncio.run(scenario())

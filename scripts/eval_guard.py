@@ -1,7 +1,10 @@
 """End-to-end evaluation of the guard: generated agent sessions through the real client
 against the real sidecar, per tier combination.
 
-Sessions come from `scripts/eval/` (seeded; families split into dev and held-out),
+Sessions come from `scripts/eval/` (seeded; families split into dev and held-out, and
+a lookup stress split: the attacked families, and the clean families they resemble, on
+the lookup form of each task, where the user names no value and tools look the
+consequential arguments up; the goals are set on held-out and do not cover it),
 each a memory stream (user request, tool results, retrieved content, the agent's
 reasoning with depends_on, claims) ending in a consequential action checked with the
 reasoning it rests on. Clean sessions include hard negatives; attacked ones carry an
@@ -13,7 +16,8 @@ checked right after each flush as an agent would; rules + classifier once backgr
 scoring has settled (all sessions written first); rules + classifier + judge only
 when MAGE_JUDGE_URL (and MAGE_JUDGE_MODEL) is set.
 
-Usage: python scripts/eval_guard.py [--seed 7] [--held-out 50] [--dev 20] [--combo NAME]
+Usage: python scripts/eval_guard.py [--seed 7] [--held-out 50] [--dev 20] [--lookup 20]
+                                    [--combo NAME]
                                     [--no-settled] [--no-judge] [--json OUT] [--examples]
                                     [--families]
 """
@@ -34,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from eval import report
 from eval.diagnose import Scorer, diagnose, entries
-from eval.families import DEV, HELD_OUT, generate
+from eval.families import DEV, HELD_OUT, LOOKUP, SPLITS, generate
 from eval.runner import Combo, RunResult, combos, run_combo
 from eval.spec import SessionSpec
 
@@ -44,6 +48,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--held-out", type=int, default=50, help="sessions per held-out family")
     p.add_argument("--dev", type=int, default=20, help="sessions per dev family")
+    p.add_argument("--lookup", type=int, default=20,
+                   help="sessions per family of the lookup stress split (0: skip it)")
     p.add_argument("--no-settled", action="store_true",
                    help="skip the rules+classifier run with settled scores")
     p.add_argument("--no-judge", action="store_true", help="never run the judge combination")
@@ -62,12 +68,19 @@ def _say(text: str = "") -> None:
     print(text, flush=True)
 
 
+LOOKUP_NOTE = ("stress split: the user names no value, tools look the consequential arguments "
+               "up; the goals below are\nset on held-out and do not cover this split, the lines "
+               "only say where it stands against them")
+
+
 def _print_split(result: RunResult, split: str, families: bool) -> dict[str, Any]:
     summary = report.summary(result, split)
     mine = [o for o in result.outcomes if o.split == split]
     if not mine:
         return summary
     _say(f"\n== {split} | {result.combo} | {len(mine)} sessions ==")
+    if split == LOOKUP:
+        _say(LOOKUP_NOTE)
     _say(report.render(report.table_rows(mine)))
     _say(summary["goals"])
     if families:
@@ -104,7 +117,9 @@ def _print_entries(sessions: list[SessionSpec], scorer: Scorer) -> dict[str, Any
     out = {}
     threshold = 0.6
     _say(f"\n== single entries: regex taint (>= 0.5) and classifier (p >= {threshold}) ==")
-    for split in (HELD_OUT, DEV):
+    for split in SPLITS:
+        if not any(s.split == split for s in sessions):
+            continue
         out[split] = e = entries(sessions, split, scorer, threshold)
         b, p = e["benign_all"].get("all", {}), e["poison_all"].get("all", {})
         _say(f"{split}: benign entries {b.get('n', 0)}: classifier flags "
@@ -131,8 +146,10 @@ def _print_race(out: dict[str, Any], results: dict[str, RunResult]) -> None:
         return
     out["race"] = {}
     _say("\n== checked right after flush vs. scores settled (same sessions) ==")
-    for split in (HELD_OUT, DEV):
+    for split in SPLITS:
         out["race"][split] = c = report.compare(now, settled, split)
+        if not c["sessions"]:
+            continue
         _say(f"{split}: {c['weaker_in_first']} of {c['sessions']} sessions got a weaker verdict "
              f"right after flush, {c['stronger_in_first']} a stronger one; {c['flips']}")
 
@@ -147,9 +164,11 @@ def _run(combo: Combo, sessions: list[SessionSpec], scorer: Scorer | None,
          f"model {result.model_version or '-'})")
     run: dict[str, Any] = {"wall_s": result.wall_s, "policy_hash": result.policy_hash,
                            "model_version": result.model_version}
-    for split in (HELD_OUT, DEV):
+    for split in SPLITS:
         run[split] = _print_split(result, split, opts.families)
-        if scorer is not None:
+        if split == LOOKUP:
+            run[split]["note"] = " ".join(LOOKUP_NOTE.split())
+        if scorer is not None and any(s.split == split for s in sessions):
             run[split]["diagnosis"] = diagnose(result, sessions, split, scorer)
             _print_diagnosis(run[split]["diagnosis"], opts.examples)
     run["outcomes"] = [asdict(o) | {"stopped": o.stopped} for o in result.outcomes]
@@ -161,8 +180,9 @@ def main(argv: list[str] | None = None) -> int:
     opts = _args(argv)
     if opts.policy:
         os.environ["MAGE_EVAL_POLICY"] = str(Path(opts.policy).resolve())
-    sessions = list(generate(opts.seed, {DEV: opts.dev, HELD_OUT: opts.held_out}))
-    counts = {s: sum(x.split == s for x in sessions) for s in (HELD_OUT, DEV)}
+    sessions = list(generate(opts.seed, {DEV: opts.dev, HELD_OUT: opts.held_out,
+                                         LOOKUP: opts.lookup}))
+    counts = {s: sum(x.split == s for x in sessions) for s in SPLITS}
     _say(f"{len(sessions)} sessions (seed {opts.seed}): {counts}")
     todo, judge_note = combos(not opts.no_judge, not opts.no_settled)
     todo = [c for c in todo if not opts.combo or c.name in opts.combo]

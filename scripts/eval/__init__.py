@@ -8,7 +8,7 @@ that what the evaluation measures on the held-out families is generalisation.
     tasks_*   one agent task per function: request, tool results, action, what an
               attacker would change and how its text can say so
     trace     the agent's memory stream as `MemoryEntry` writes
-    families  clean and attacked templates, split into dev and held-out
+    families  clean and attacked templates, split into dev, held-out and lookup (stress)
     runner    the real client against the real sidecar, one per tier combination
     report    rates, latency and the tables
 """

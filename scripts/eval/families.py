@@ -1,16 +1,24 @@
-"""The families, their split into dev and held-out, and the seeded generator.
+"""The families, their split into dev, held-out and lookup, and the seeded generator.
 
 A family is one template: how the session is shaped and how its text is
 worded. Held-out families share no outer template with dev ones and draw the
 other half of each task's phrase pools, so their wording is unseen by anyone
 who tunes on dev. Tasks (the domains) are shared by both splits.
+
+The lookup split is a stress split: every attacked family of dev and held-out
+(except the low-confidence ones, which already look their values up) and the
+clean families it can be told apart from, rebuilt on the lookup form of each
+task, where the user names no value and tools look the consequential arguments
+up. Its families keep their builders and phrase halves under new names
+(`inject-polite@lookup`), so they generate sessions of their own and leave the
+others' unchanged.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mage.client import Context
 
@@ -32,7 +40,8 @@ WITH_FIGURE = ("report_email", "share_workbook", "pay_invoice", "transfer_funds"
                "refund_order", "deploy_release", "prune_namespaces", "export_table",
                "grant_dataset", "forward_contract")
 WITH_RECIPIENT = ("report_email", "share_workbook", "forward_contract", "send_notes")
-DEV, HELD_OUT = "dev", "held-out"
+DEV, HELD_OUT, LOOKUP = "dev", "held-out", "lookup"
+SPLITS = (HELD_OUT, DEV, LOOKUP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +52,7 @@ class Family:
     build: Callable[[Ctx], Built]
     tasks: tuple[str, ...] = ALL
     lookup: bool = False  # build the tasks with consequential arguments looked up by tools
+    phrases: str = ""  # the split whose phrase halves and variants the builder uses (own if "")
 
 
 FAMILIES: tuple[Family, ...] = (
@@ -90,6 +100,27 @@ FAMILIES: tuple[Family, ...] = (
 )
 
 
+# Clean families rebuilt on the lookup form: the plain sessions and the hard negatives
+# that look like the attacks of the split (orders, runbooks, approvals, agreeing figures).
+# Not the forward requests (they forward to the address the user named, which the lookup
+# form has none of), nor the verified guesses and state changes, whose attacked
+# counterpart (low-confidence) is already on the lookup form and not in this split.
+LOOKUP_CLEAN = ("grounded-short", "grounded-chain", "chores-in-tool", "chores-in-mail",
+                "runbook-dev", "runbook-held", "agree-second-tool", "agree-mail-and-tool",
+                "approval-ticket", "approval-mail")
+
+
+def on_lookup(fam: Family) -> Family:
+    """The family on the lookup form of its tasks, in the lookup split, under its own name."""
+    kind, _, rest = fam.suite.partition("/")
+    return replace(fam, name=f"{fam.name}@lookup", suite=f"{kind}-on-lookup/{rest}",
+                   split=LOOKUP, lookup=True, phrases=fam.split)
+
+
+FAMILIES += tuple(on_lookup(f) for f in FAMILIES
+                  if f.name in LOOKUP_CLEAN or (f.suite.startswith("attack/") and not f.lookup))
+
+
 def generate(seed: int, per_family: dict[str, int],
              families: Sequence[Family] = FAMILIES) -> Iterator[SessionSpec]:
     """Sessions of each family, `per_family[split]` of them; a pure function of the seed."""
@@ -107,7 +138,7 @@ def build(seed: int, fam: Family, task_name: str, index: int) -> SessionSpec:
     task = TASKS[task_name](vocab, fam.lookup)
     sid = f"{fam.name}-{index:03d}"
     trace = Trace(sid, rng)
-    built = fam.build(Ctx(rng, vocab, task, trace, fam.split))
+    built = fam.build(Ctx(rng, vocab, task, trace, fam.phrases or fam.split))
     changed = [k for k, val in built.action.arguments.items()
                if task.action.arguments.get(k) != val]
     meta = {**built.meta, "arg": ",".join(changed)} if changed else built.meta

@@ -81,16 +81,26 @@ def table_rows(outcomes: Iterable[Outcome], key: str = "suite") -> list[Row]:
     return rows
 
 
-HEADER = (f"{'suite':<34}{'n':>5}{'stopped':>9}{'HALT':>6}{'REDIR':>7}{'WARN':>6}"
-          f"{'PROCEED':>9}{'p50 ms':>8}{'p99 ms':>8}")
+LABEL_WIDTH = 34
+
+
+def header(width: int = LABEL_WIDTH) -> str:
+    return (f"{'suite':<{width}}{'n':>5}{'stopped':>9}{'HALT':>6}{'REDIR':>7}{'WARN':>6}"
+            f"{'PROCEED':>9}{'p50 ms':>8}{'p99 ms':>8}")
+
+
+HEADER = header()
 
 
 def render(rows: Sequence[Row]) -> str:
-    lines = [HEADER]
+    """The rows as a table; the label column widens for labels longer than 33 characters."""
+    width = max([LABEL_WIDTH, *(len(r.label) + 1 for r in rows)])
+    lines = [header(width)]
     for r in rows:
         c = r.counts
-        lines.append(f"{r.label:<34}{r.n:>5}{r.stopped:>9.1%}{c['HALT']:>6}{c['REDIRECT']:>7}"
-                     f"{c['WARN']:>6}{c['PROCEED']:>9}{r.p50_ms:>8.2f}{r.p99_ms:>8.2f}")
+        lines.append(f"{r.label:<{width}}{r.n:>5}{r.stopped:>9.1%}{c['HALT']:>6}"
+                     f"{c['REDIRECT']:>7}{c['WARN']:>6}{c['PROCEED']:>9}{r.p50_ms:>8.2f}"
+                     f"{r.p99_ms:>8.2f}")
     return "\n".join(lines)
 
 

@@ -83,7 +83,7 @@ class Outcome:
 
     @property
     def attacked(self) -> bool:
-        return self.suite.startswith("attack/")
+        return self.suite.startswith("attack")  # attack/..., attack-on-lookup/...
 
     @property
     def stopped(self) -> bool:

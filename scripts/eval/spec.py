@@ -79,9 +79,9 @@ class SessionSpec:
     """One generated session: its memory stream and the action it ends in."""
 
     id: str
-    suite: str  # "attack/<kind>" or "clean/<kind>"
+    suite: str  # "attack/<kind>" or "clean/<kind>" ("attack-on-lookup/<kind>"... in lookup)
     family: str
-    split: str  # "dev" or "held-out"
+    split: str  # "dev", "held-out" or "lookup"
     domain: str
     task: str
     entries: tuple[MemoryEntry, ...]
@@ -94,7 +94,7 @@ class SessionSpec:
 
     @property
     def attacked(self) -> bool:
-        return self.suite.startswith("attack/")
+        return self.suite.startswith("attack")
 
     @property
     def kind(self) -> ActionType:
@@ -109,7 +109,7 @@ class Ctx:
     vocab: Vocab
     task: Task
     trace: Trace
-    split: str
+    split: str  # whose phrase halves and variants to use: "dev" or "held-out"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,11 @@
 """Bounded soak: several client processes write and check at once against one sidecar.
 
-Loopback only (a unix socket), stops by itself. Every interval it prints the
-write and check throughput, the check p99 of that interval and the sidecar's
-resident memory; at the end, whether memory levelled off (growth over the
-last third of the run compared with the first third).
+Loopback only (a unix socket; the metrics endpoint on 127.0.0.1), stops by
+itself. Every interval it prints the write and check throughput, the check p99
+of that interval, the sidecar's resident memory and its queues (writes waiting
+for the writer, entries waiting for the classifier); at the end, whether memory
+levelled off (growth over the last third of the run compared with the first
+third).
 
 Usage: python scripts/soak.py [--seconds 180] [--clients 3] [--resident 100000]
 """
@@ -13,9 +15,11 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing as mp
+import socket
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 import yaml
@@ -60,6 +64,25 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
+def queues(url: str) -> dict[str, float]:
+    """The sidecar's queue gauges, read from its metrics endpoint."""
+    names = {"mage_write_queue_depth": "write_queue", "mage_scoring_queue_depth": "scoring_queue"}
+    with urllib.request.urlopen(url, timeout=5) as resp:
+        text = resp.read().decode()
+    out = {}
+    for line in text.splitlines():
+        name, _, value = line.partition(" ")
+        if name in names:
+            out[names[name]] = float(value)
+    return out
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
 def main() -> int:
     from conftest import Sidecar
 
@@ -72,7 +95,10 @@ def main() -> int:
     opts = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         cfg = Path(tmp) / "soak.yaml"
-        cfg.write_text(yaml.safe_dump({"limits": {"max_resident_entries": opts.resident}}))
+        port = _free_port()
+        cfg.write_text(yaml.safe_dump({"limits": {"max_resident_entries": opts.resident},
+                                       "metrics": {"address": f"127.0.0.1:{port}"}}))
+        opts.metrics = f"http://127.0.0.1:{port}/metrics"
         side = Sidecar(Path(tmp), extra=["--config", str(cfg)])
         side.start()
         try:
@@ -110,7 +136,8 @@ def run(side: object, opts: argparse.Namespace) -> list[dict[str, float]]:
         row = {"t_s": round(time.time() - (until - opts.seconds)),
                "writes": sum(s[1] for s in samples), "checks": len(samples),
                "check_p99_ms": round(lat[min(len(lat) - 1, int(0.99 * len(lat)))], 2),
-               "rss_mb": round(rss_mb(side.proc.pid), 1)}  # type: ignore[attr-defined]
+               "rss_mb": round(rss_mb(side.proc.pid), 1),  # type: ignore[attr-defined]
+               **queues(opts.metrics)}
         rows.append(row)
         print(json.dumps(row), flush=True)
     for p in procs:

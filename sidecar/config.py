@@ -39,6 +39,10 @@ class Limits:
     max_write_queue: int = 256
     """Durable jobs waiting for the writer; beyond it batches are refused with a retry
     hint instead of queueing without bound."""
+    max_scoring_queue: int = 20_000
+    """Entries waiting for the classifier (about ten seconds of its work); beyond it batches
+    are refused with a retry hint, so a classifier slower than the writes holds the
+    writers back instead of queueing their content without bound."""
 
 
 @dataclass(frozen=True, slots=True)

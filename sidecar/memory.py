@@ -283,6 +283,10 @@ class Memory:
         if depth >= self._limits.max_write_queue:
             raise Exhausted(f"write queue is full ({depth} batches waiting); retry after "
                             "50 ms", retry_after_ms=50)
+        behind = self._scorer.depth() if self._scorer is not None else 0
+        if behind >= self._limits.max_scoring_queue:
+            raise Exhausted(f"the classifier is {behind} entries behind; retry after 200 ms",
+                            retry_after_ms=200)
 
     def _check_quota(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]) -> None:
         lim = self._limits

@@ -119,3 +119,32 @@ def test_the_rules_read_a_score_that_arrives_with_the_check(sidecar_factory: Any
         found[name] = _rules(d)
     assert "argument.untrusted_origin" not in found["rules"], found
     assert {"argument.untrusted_origin", "classifier.inherited"} <= found["cascade"], found
+
+
+def test_a_classifier_behind_the_writes_holds_writers_back(sidecar_factory: Any,
+                                                           tmp_path: Any) -> None:
+    """With the scoring queue capped low, a fast writer meets RESOURCE_EXHAUSTED with a retry
+    hint (not a rejection) while the classifier catches up; every entry lands and is scored."""
+    cfg = tmp_path / "slow.yaml"
+    cfg.write_text('{"limits": {"max_scoring_queue": 8}}')
+    side = sidecar_factory(extra=["--config", str(cfg)])
+    batches = [[entry(f"e{b}-{i}", f"tool output {b}.{i}: 42 rows exported")
+                for i in range(40)] for b in range(6)]
+    refused = 0
+    for batch in batches:  # one stream per batch: as a client resends
+        while True:
+            (ack,) = write(side.stub(), batch)
+            if not ack.error.code:
+                break
+            assert ack.error.code == 8 and ack.error.retry_after_ms > 0, ack.error.message
+            assert "classifier" in ack.error.message
+            refused += 1
+            time.sleep(ack.error.retry_after_ms / 1000)
+    assert refused > 0
+    db = apsw.Connection(str(side.data_dir / "mage.db"))
+    for _ in range(200):
+        if db.execute("SELECT count(*) FROM scores").fetchone()[0] == 240:
+            break
+        time.sleep(0.05)
+    assert db.execute("SELECT count(*) FROM entries").fetchone()[0] == 240
+    assert db.execute("SELECT count(*) FROM scores").fetchone()[0] == 240

@@ -119,6 +119,8 @@ def test_the_rules_read_a_score_that_arrives_with_the_check(sidecar_factory: Any
         found[name] = _rules(d)
     assert "argument.untrusted_origin" not in found["rules"], found
     assert {"argument.untrusted_origin", "classifier.inherited"} <= found["cascade"], found
+    tier = next(x for x in d.tiers if x.tier == "classifier")  # the cascade's decision
+    assert tier.detail.endswith("scored now") and tier.detail != "0 scored now"
 
 
 def test_a_classifier_behind_the_writes_holds_writers_back(sidecar_factory: Any,

@@ -45,7 +45,11 @@ def client(target: str, n: int, until: float, out: mp.Queue) -> None:  # type: i
         for req in requests(make_entries(2000, session, seed=n * 1000 + round_no)):
             for i in range(0, len(req.entries), 50):
                 part = type(req)(batch_id=i, entries=req.entries[i:i + 50])
-                (ack,) = list(stub.Write(iter([part])))
+                while True:  # a full queue says when to resend, as the client library does
+                    (ack,) = list(stub.Write(iter([part])))
+                    if not ack.error.retry_after_ms:
+                        break
+                    time.sleep(ack.error.retry_after_ms / 1000)
                 assert not ack.error.code, ack.error.message
                 written += 50
                 start = time.perf_counter()

@@ -20,7 +20,7 @@ import apsw
 
 from mage.sidecar.errors import ConfigError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Each migration takes the schema from version i to i+1; never edit one that shipped.
 MIGRATIONS: tuple[str, ...] = (
@@ -87,6 +87,10 @@ MIGRATIONS: tuple[str, ...] = (
         category TEXT NOT NULL,
         PRIMARY KEY (tenant, session, entry_id, model)
     ) WITHOUT ROWID;
+    """,
+    # A session's log in sequence order, without sorting it first (rebuilds read it whole).
+    """
+    CREATE INDEX entries_by_session ON entries (tenant, session, seq);
     """,
 )
 
@@ -267,11 +271,13 @@ def session_scores(conn: apsw.Connection, tenant: str, session: str, model: str
 
 
 def _entry_row(r: tuple[Any, ...]) -> EntryRow:
+    # Most entries have no claims or tags: an empty list is not worth a JSON parse.
     return EntryRow(
-        seq=r[0], tenant=r[1], session=r[2], id=r[3], content=r[4], kind=r[5], source=r[6],
-        tool=r[7], confidence=r[8], depends_on=tuple(json.loads(r[9])),
-        claims=tuple(tuple(c) for c in json.loads(r[10])), tags=tuple(json.loads(r[11])),
-        created_ms=r[12], digest=r[13],
+        r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8],
+        () if r[9] == "[]" else tuple(json.loads(r[9])),
+        () if r[10] == "[]" else tuple(tuple(c) for c in json.loads(r[10])),
+        () if r[11] == "[]" else tuple(json.loads(r[11])),
+        r[12], r[13],
     )
 
 

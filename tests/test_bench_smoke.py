@@ -21,4 +21,4 @@ def test_core_bench_quick_run_produces_every_figure(tmp_path: Path) -> None:
     for key in ("ingest_per_s", "raw_apsw_per_s", "check_p99_ms", "trivial_p99_ms"):
         assert row[key] > 0, key
     assert res["rules"]["load"]["check_p99_under_load_ms"] > 0
-    assert res["classifier"]["scored"] > 0
+    assert res["classifier"]["300"]["scored"] > 0

@@ -20,7 +20,7 @@ import apsw
 
 from mage.sidecar.errors import ConfigError
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # Each migration takes the schema from version i to i+1; never edit one that shipped.
 MIGRATIONS: tuple[str, ...] = (
@@ -92,6 +92,11 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX entries_by_session ON entries (tenant, session, seq);
     """,
+    # What the detectors found when the entry was written (memory.Facts), so a rebuild
+    # need not run them again; '' for entries written before.
+    """
+    ALTER TABLE entries ADD COLUMN facts TEXT NOT NULL DEFAULT '';
+    """,
 )
 
 DURABILITY = {"process": "NORMAL", "power": "FULL"}
@@ -114,6 +119,7 @@ class EntryRow:
     tags: tuple[str, ...]
     created_ms: int
     digest: str
+    facts: str = ""  # the detectors' findings at write time, versioned (memory.Facts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,12 +216,12 @@ def audit_head(conn: apsw.Connection, tenant: str) -> tuple[int, str]:
 
 def insert_entries(conn: apsw.Connection, rows: Sequence[EntryRow]) -> None:
     conn.executemany(
-        "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         [
             (
                 r.seq, r.tenant, r.session, r.id, r.content, r.kind, r.source, r.tool,
                 r.confidence, json.dumps(r.depends_on), json.dumps(r.claims),
-                json.dumps(r.tags), r.created_ms, r.digest,
+                json.dumps(r.tags), r.created_ms, r.digest, r.facts,
             )
             for r in rows
         ],
@@ -277,7 +283,7 @@ def _entry_row(r: tuple[Any, ...]) -> EntryRow:
         () if r[9] == "[]" else tuple(json.loads(r[9])),
         () if r[10] == "[]" else tuple(tuple(c) for c in json.loads(r[10])),
         () if r[11] == "[]" else tuple(json.loads(r[11])),
-        r[12], r[13],
+        r[12], r[13], r[14],
     )
 
 

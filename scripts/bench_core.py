@@ -38,7 +38,8 @@ from conftest import Sidecar  # noqa: E402  (the same harness the tests use)
 from mage.client import _wire  # noqa: E402
 from mage.client import types as t  # noqa: E402
 from mage.sidecar import store  # noqa: E402
-from mage.sidecar.memory import digest  # noqa: E402
+from mage.sidecar.graph import Session  # noqa: E402
+from mage.sidecar.memory import add_row, detect, digest  # noqa: E402
 from mage.v1 import mage_pb2 as pb  # noqa: E402
 from mage.v1 import mage_pb2_grpc as pb_grpc  # noqa: E402
 
@@ -100,10 +101,14 @@ def raw_apsw(entries: list[t.MemoryEntry], folder: Path) -> float:
     folder.mkdir(parents=True, exist_ok=True)
     conn = store.open_connection(folder / "raw.db", "process")
     store.migrate(conn)
-    rows = [store.EntryRow(i + 1, "default", e.session, e.id, e.content, e.kind.value,
-                           e.source.value, e.tool, e.confidence, e.depends_on,
-                           tuple((c.entity, c.attribute, c.value) for c in e.claims), e.tags,
-                           0, digest(e)) for i, e in enumerate(entries)]
+    sess, rows = Session(), []
+    for i, e in enumerate(entries):  # the rows the sidecar stores, its findings included
+        row = store.EntryRow(i + 1, "default", e.session, e.id, e.content, e.kind.value,
+                             e.source.value, e.tool, e.confidence, e.depends_on,
+                             tuple((c.entity, c.attribute, c.value) for c in e.claims), e.tags,
+                             0, digest(e), detect(sess, e.content, e.source.value).encode())
+        add_row(sess, row)
+        rows.append(row)
     start = time.perf_counter()
     for i in range(0, len(rows), BATCH):
         with conn:

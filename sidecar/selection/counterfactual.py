@@ -70,6 +70,7 @@ class Masker:
         self.pos: dict[str, int] = {}
         self.partners: dict[str, list[str]] = {}  # entry -> entries in ancestry it contradicts
         self._contradicting: list[str] = []
+        self._partner_masks: dict[str, int] = {}
         self._extra: dict[str, int] = {}
         up: dict[str, int] = {}
         for i, nid in enumerate(topological(sess, nodes)):
@@ -117,14 +118,26 @@ class Masker:
         if not ev.path:
             return 0 if ev.rule == "dependency.unknown_basis" else None
         up = self.up(ev.path[0])
-        out = up
+        out, pos = up, self.pos
         for nid in ev.path[1:] + ev.memory_ids:
+            i = pos.get(nid)
+            if i is not None and up >> i & 1:
+                continue  # an ancestor of the carrier: its own ancestors are in `up` already
             out |= self.up(nid)
         for nid in self._contradicting:
-            if up >> self.pos[nid] & 1:  # an ancestor of the carrier that has partners
-                for partner in self.sess.nodes[nid].contradicts:
-                    out |= self.up(partner)
+            if up >> pos[nid] & 1:  # an ancestor of the carrier that has partners
+                out |= self._partners_up(nid)
         return out
+
+    def _partners_up(self, nid: str) -> int:
+        """The entries nid contradicts and their ancestors, as a mask (computed once)."""
+        mask = self._partner_masks.get(nid)
+        if mask is None:
+            mask = 0
+            for partner in self.sess.nodes[nid].contradicts:
+                mask |= self.up(partner)
+            self._partner_masks[nid] = mask
+        return mask
 
     def up(self, nid: str) -> int:
         """nid and its ancestors inside the ancestry, as a mask over `bit`."""

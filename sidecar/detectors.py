@@ -41,6 +41,23 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
          r"\b(forward|send|email|e-mail|transfer|upload|post|copy|bcc)\b[^.\n]{0,80}"
          r"\b(to|at)\s+[\w.+-]+@[\w-]+(\.[\w-]+)+"),
         ("hidden_markup", 0.4, r"<!--.{0,400}?-->|\[hidden\]|\u200b"),
+        # Text that turns to an AI reader by name: "To the AI handling this:", "Hey
+        # copilot,", "For the automated agent:", or an "Assistant:" line that asks for
+        # something. A bare "agent" is left out: support tickets address human agents.
+        ("turns_to_agent", 0.8,
+         r"(\b(to|for|hey|hi|dear|attention|note to)\s+(the\s+|an?\s+|any\s+)?(automated\s+"
+         r"|ai\s+)?(ai|assistant|copilot|chatbot|llm|language model|automated agent|ai agent)s?"
+         r"\b[^.\n:,]{0,30}[:,])|(^|[\n.;!?]\s*|\s)(ai|assistant|copilot|chatbot)\s*:\s*"
+         r"(please|kindly)\b"),
+        # The same claimed authority in the middle of a line, and "a message from the
+        # administrator": a record's text does not change speaker mid-sentence.
+        ("authority_label", 0.8,
+         r"(\((system|admin(istrator)?|developer|operator|security team)\s+(note|message|notice"
+         r"|instruction|override)\))|\b(message|note|notice|instruction|directive)s?\s+from\s+"
+         r"(the\s+)?(system\s+)?(admin(istrator)?|operator|security team|developer)s?\b"
+         # a capitalised label after a space; "the admin: ..." in prose stays lower-case
+         r"|(?<=\s)(?-i:SECURITY TEAM|Security [Tt]eam|ADMIN(ISTRATOR)?|Admin(istrator)?"
+         r"|(Developer|Operator|DEVELOPER|OPERATOR) (note|NOTE)|SYSTEM (NOTICE|MESSAGE))\s*:\s"),
         ("urgent_directive", 0.3,
          r"\b(important|attention|urgent|note to (the )?(ai|assistant))\s*[:!]"),
     )
@@ -71,6 +88,9 @@ _ANCHORS = {
     "exfiltrate": ("@",),
     "hidden_markup": ("<!--", "[hidden]", "\u200b"),
     "urgent_directive": ("important", "attention", "urgent", "note to"),
+    "turns_to_agent": ("ai", "assistant", "copilot", "chatbot", "llm", "language model",
+                       "agent"),
+    "authority_label": ("system", "admin", "developer", "operator", "security team"),
 }
 _WEIGHTS = {name: weight for name, weight, _ in _PATTERNS}
 

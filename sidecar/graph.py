@@ -24,6 +24,7 @@ CONFIDENT = 0.6
 WEAK = 0.5
 RECENT_KEEP = 512
 MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
+MAX_MENTIONS = 8  # untrusted entries kept per value token besides the first
 
 TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON = (
     "taint", "quarantine", "contradiction", "dangling", "superseded", "poison",
@@ -35,8 +36,9 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "children", "confidence", "contradicts", "depth", "digest", "eff_conf", "grounded", "id",
-        "kind", "marks", "own", "parents", "poison", "seq", "source", "tool", "weak_via",
+        "children", "claimed", "confidence", "contradicts", "depth", "digest", "eff_conf",
+        "grounded", "id", "kind", "marks", "own", "parents", "poison", "seq", "source", "tool",
+        "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -45,6 +47,7 @@ class Node:
         self.confidence, self.parents, self.digest = confidence, parents, digest
         self.children: list[str] = []
         self.contradicts: tuple[str, ...] = ()
+        self.claimed: tuple[str, ...] = ()  # value tokens a tool entry states as claims
         self.own: dict[str, str] = {}  # mark -> detail, for marks this entry carries itself
         self.marks: dict[str, tuple[str, str]] = {}  # mark -> (origin id, parent it came via)
         self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
@@ -69,8 +72,9 @@ class Session:
         self.nodes: dict[str, Node] = {}
         self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
         self.claims: dict[tuple[str, str], dict[str, str]] = {}  # key -> value -> latest id
-        # token -> [voices bitmask, first untrusted id]; bits: 1 user or system, 2 tool or
-        # retrieved, 4 retrieved (anyone's text)
+        # token -> [voices bitmask, first untrusted id, later untrusted ids (a tuple of at
+        # most MAX_MENTIONS, or absent)]; bits: 1 user or system, 2 tool or retrieved,
+        # 4 retrieved (anyone's text)
         self.tokens: dict[str, list[object]] = {}
         self.named_kinds: set[str] = set()  # kinds of value the user or system has named
         self.claimed: dict[str, str] = {}  # value token -> latest tool entry claiming it
@@ -95,10 +99,10 @@ class Session:
             node.own[TAINT] = injection
         self._index_tokens(node, tokens)
         claims = tuple(claims)
-        if node.source == "tool":
-            for _, _, value in claims:
-                for token in argument_tokens(value):
-                    self.claimed[token] = node.id
+        if node.source == "tool" and claims:
+            node.claimed = tuple({tok for _, _, value in claims for tok in argument_tokens(value)})
+            for token in node.claimed:
+                self.claimed[token] = node.id
         contradicted = self._index_claims(node, claims)
         self._adopt_waiting_children(node)
         self._refresh(node.id)
@@ -165,8 +169,22 @@ class Session:
                 self.tokens[token] = [voice, node.id if voice & 2 else ""]
                 continue
             slot[0] = int(slot[0]) | voice  # type: ignore[call-overload]
-            if voice & 2 and not slot[1]:
+            if not voice & 2:
+                continue
+            if not slot[1]:
                 slot[1] = node.id
+            elif slot[1] != node.id:
+                later: tuple[str, ...] = slot[2] if len(slot) > 2 else ()  # type: ignore[assignment]
+                if node.id not in later and len(later) < MAX_MENTIONS:
+                    slot[2:] = [(*later, node.id)]
+
+    def mentions(self, token: str) -> tuple[str, ...]:
+        """The untrusted entries (tool or retrieved) that mention a value, first one first;
+        bounded by MAX_MENTIONS + 1."""
+        slot = self.tokens.get(token)
+        if slot is None or not slot[1]:
+            return ()
+        return (str(slot[1]), *(slot[2] if len(slot) > 2 else ()))  # type: ignore[misc]
 
     def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:
         flags = []

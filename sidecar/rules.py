@@ -201,7 +201,7 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     """
     if not basis.consequential:
         return []
-    sess = basis.session
+    plan = _Plan(basis)
     wanted = basis.policy.provenance_arguments
     out = []
     for key, value in basis.action.arguments.items():
@@ -213,12 +213,13 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
             kind = token_kind(token)
             if not listed and kind not in IDENTIFIER_KINDS:
                 continue
-            found = _untrusted_origin(sess, key, token, kind)
+            found = _untrusted_origin(plan, key, token, kind)
             if found is not None:
                 out.append(found)
                 flagged.add(token)
         if items:
-            out += _beyond_request(sess, key, items, flagged)
+            out += _beyond_request(plan.sess, key, items, flagged)
+            out += _singled_out(plan, key, items, flagged)
     return out
 
 
@@ -233,10 +234,60 @@ def _clean(node: Node) -> bool:
 def _claimed(sess: Session, token: str) -> bool:
     """Whether a clean tool entry stated this value as a claim."""
     node = sess.nodes.get(sess.claimed.get(token, ""))
-    return node is not None and _clean(node)
+    if node is not None and _clean(node):
+        return True
+    # The latest claim may sit in a flagged entry while an earlier, clean one said the same.
+    return any(token in n.claimed and _clean(n) for n in _mentions(sess, token))
 
 
-def _untrusted_origin(sess: Session, key: str, token: str, kind: str) -> Finding | None:
+def _mentions(sess: Session, token: str) -> list[Node]:
+    return [sess.nodes[i] for i in sess.mentions(token) if i in sess.nodes]
+
+
+class _Plan:
+    """What one check knows about the plan its action rests on, computed on first use: the
+    basis' ancestry (bounded, as everywhere a decision shows what it saw), the values the
+    action carries, and, per kind of value, what clean tool entries of that ancestry claim."""
+
+    def __init__(self, basis: Basis) -> None:
+        self.basis, self.sess = basis, basis.session
+        self._ancestry: set[str] | None = None
+        self._claims: dict[str, set[str]] | None = None
+        self._used: set[str] | None = None
+
+    @property
+    def ancestry(self) -> set[str]:
+        if self._ancestry is None:
+            self._ancestry = set(self.sess.ancestors(self.basis.ids))
+        return self._ancestry
+
+    @property
+    def used(self) -> set[str]:
+        if self._used is None:
+            self._used = set()
+            for value in self.basis.action.arguments.values():
+                items = list_items(value)
+                self._used |= (set().union(*map(argument_tokens, items)) if items
+                               else argument_tokens(value))
+        return self._used
+
+    def substituted(self, kind: str) -> list[str]:
+        """The values of this kind that clean tool entries of the plan's ancestry claim,
+        when the action uses none of them: a system of record the plan rests on gave the
+        value, and the action carries another one instead."""
+        if self._claims is None:
+            self._claims = {}
+            for nid in self.ancestry:
+                node = self.sess.nodes[nid]
+                if node.claimed and node.source == "tool" and _clean(node):
+                    for tok in node.claimed:
+                        self._claims.setdefault(token_kind(tok), set()).add(tok)
+        claimed = self._claims.get(kind, set())
+        return [] if claimed & self.used else sorted(claimed)
+
+
+def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding | None:
+    sess = plan.sess
     if _users_reference(sess, token):
         return None
     # A claim settles a value the user gave nothing to compare with; it does not
@@ -247,32 +298,83 @@ def _untrusted_origin(sess: Session, key: str, token: str, kind: str) -> Finding
     for value in (token, *location_prefixes(token)):
         if sess.user_named(value) or (not overruled and _claimed(sess, value)):
             return None
-        slot = sess.tokens.get(value)
-        if slot is None or not slot[1]:
+        mentions = _mentions(sess, value)
+        if not mentions:
             continue
-        mask, source_id = int(slot[0]), str(slot[1])  # type: ignore[call-overload]
-        source = sess.nodes[source_id]
-        retrieved = bool(mask & 4) or source.source == "retrieved"
-        if (not retrieved and kind in LOOKUP_KINDS and kind not in sess.named_kinds
-                and _clean(source)):
-            return None  # looked up: the user gave nothing of this kind to compare with
+        first = mentions[0]
+        retrieved = any(n.source == "retrieved" for n in mentions)
+        detail = "appears only in untrusted content"
+        if kind in LOOKUP_KINDS and kind not in sess.named_kinds and _looked_up(plan, mentions):
+            # Looked up: the user gave nothing of this kind to compare with, the value comes
+            # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
+            # later mail or page that repeats it (an approval) withdraws nothing; a system
+            # of record that gives another value of the kind does.
+            instead = plan.substituted(kind)
+            if not instead:
+                return None
+            retrieved = False
+            detail = (f"comes from a tool's text while a system of record the plan rests on "
+                      f"states {', '.join(map(repr, instead[:3]))}")
         # Retrieved text is anyone's; a tool's output at least came from a call we made.
         score = 0.7 if retrieved else 0.6
+        source_id = first.id
         shown = token if value == token else f"{token} (under {value})"
         return Finding(
             "safety",
             t.Evidence("argument.untrusted_origin", score, (source_id,), (),
-                       f"argument {key}={shown!r} appears only in untrusted content "
-                       f"({source_id}), never in what the user said"),
+                       f"argument {key}={shown!r} {detail} ({source_id}), never in what the "
+                       "user said"),
             t.Redirect("confirm_with_human",
                        f"confirm {key}={token!r} with the user before acting", source_id),
         )
     return None
 
 
+def _looked_up(plan: _Plan, mentions: list[Node]) -> bool:
+    """A tool's answer first brought the value in, that tool entry is clean and in the
+    plan's ancestry, and every other entry that mentions the value is clean."""
+    first = mentions[0]
+    return (first.source == "tool" and all(_clean(n) for n in mentions)
+            and any(n.source == "tool" and n.id in plan.ancestry for n in mentions))
+
+
+def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> list[Finding]:
+    """Names in a list argument (namespaces, tables) where the user named none of the items:
+    a listing tool names them all; an item that flagged content mentions, or that retrieved
+    text singles out (names without naming the whole list, as an approval of the action
+    would), is that content's suggestion, whatever tool also lists it."""
+    sess = plan.sess
+    if any(sess.user_named(tok) for i in items for tok in argument_tokens(i)):
+        return []  # _beyond_request judges lists the user named items of
+    out = []
+    per_item = [argument_tokens(i) for i in items]
+    for item, toks in zip(items, per_item, strict=True):
+        if toks & flagged or any(token_kind(tok) not in (NAME, CODE) for tok in toks):
+            continue
+        mentions = [n for tok in toks for n in _mentions(sess, tok)]
+        bad = next((n for n in mentions if not _clean(n)), None)
+        if bad is None:
+            bad = next((n for n in mentions if n.source == "retrieved" and not all(
+                any(n.id in sess.mentions(tok) for tok in other) for other in per_item)), None)
+        if bad is None:
+            continue
+        retrieved = bad.source == "retrieved"
+        why = "flagged content mentions it" if not _clean(bad) else "retrieved text singles it out"
+        out.append(Finding(
+            "safety",
+            t.Evidence("argument.singled_out", 0.7 if retrieved else 0.6, (bad.id,), (),
+                       f"argument {key} includes {item!r}, which the user did not name; {why} "
+                       f"({bad.id})"),
+            t.Redirect("confirm_with_human",
+                       f"confirm that {key} should include {item!r} before acting", bad.id),
+        ))
+    return out
+
+
 def _users_reference(sess: Session, token: str) -> bool:
     """An image or other reference built from what the user asked for: its tag is a
-    version the user named, and so is every path part before the name; the name itself
+    version the user named (or a clean tool claimed), and so is every path part before the
+    name; the name itself
     is checked where it is value-like ("payments-api"), a plain word ("notifications")
     cannot be. Content that spells such a reference out with a registry relays the
     user's request. A registry swapped under the same path and tag is not told apart."""
@@ -280,7 +382,9 @@ def _users_reference(sess: Session, token: str) -> bool:
     if len(parts) < 2 or ":" not in token.rsplit("/", 1)[-1]:
         return False  # no tag: nothing the user asked for pins it
     *path, name, tag = parts
-    named = [sess.user_named(tok) for tok in argument_tokens(tag)]
+    # The tag may also be the version a clean system of record claims (the change that
+    # approved it): the user asked for "the approved release" and a tool said which.
+    named = [sess.user_named(tok) or _claimed(sess, tok) for tok in argument_tokens(tag)]
     for part in path:
         named += [sess.user_named(tok) for tok in argument_tokens(part)]
     if token_kind(name) in (CODE, NAME):

@@ -72,3 +72,18 @@ def test_stored_facts_are_what_a_rebuild_uses(tmp_path: Path) -> None:
     sess = rebuild(changed, {}, 1.0)
     assert sess.nodes["r1"].own.get(TAINT) == "stored finding"
     assert TAINT in sess.nodes["d1"].marks
+
+
+def test_the_version_needs_no_source_files(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Installed without .py sources, the version is taken from the compiled code instead."""
+    import inspect
+
+    from mage.sidecar import memory
+
+    def no_source(obj: object) -> str:
+        raise OSError("could not get source code")
+
+    monkeypatch.setattr(inspect, "getsource", no_source)
+    version = memory._facts_version()
+    assert len(version) == 13 and version.endswith("|") and version != memory.FACTS_VERSION
+    assert version == memory._facts_version()  # stable

@@ -36,10 +36,18 @@ class Basis:
     snapshot_seq: int
     explicit: bool
     deadline_s: float = 0.0  # what the caller will wait; 0: no limit beyond each tier's own
+    _ancestry: list[str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def consequential(self) -> bool:
         return self.action.type.value in self.policy.consequential
+
+    def ancestry(self) -> list[str]:
+        """The basis and its ancestors (bounded as `Session.ancestors`), walked once per check
+        whichever tiers ask for it."""
+        if self._ancestry is None:
+            self._ancestry = self.session.ancestors(self.ids)
+        return self._ancestry
 
 
 @dataclass(frozen=True, slots=True)

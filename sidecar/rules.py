@@ -206,8 +206,7 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     out = []
     for key, value in basis.action.arguments.items():
         listed = key.lower() in wanted
-        items = list_items(value)
-        tokens = set().union(*map(argument_tokens, items)) if items else argument_tokens(value)
+        items, tokens = _values_of(value)
         flagged = set()
         for token in tokens:
             kind = token_kind(token)
@@ -221,6 +220,12 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
             out += _beyond_request(plan.sess, key, items, flagged)
             out += _singled_out(plan, key, items, flagged)
     return out
+
+
+def _values_of(value: str) -> tuple[list[str], set[str]]:
+    """An argument's list items ([] when it is not a list) and its value tokens."""
+    items = list_items(value)
+    return items, set().union(*map(argument_tokens, items)) if items else argument_tokens(value)
 
 
 _UNCLEAN = (TAINT, POISON, QUARANTINE, CONTRADICTION, SUPERSEDED)
@@ -258,7 +263,7 @@ class _Plan:
     @property
     def ancestry(self) -> set[str]:
         if self._ancestry is None:
-            self._ancestry = set(self.sess.ancestors(self.basis.ids))
+            self._ancestry = set(self.basis.ancestry())
         return self._ancestry
 
     @property
@@ -266,9 +271,7 @@ class _Plan:
         if self._used is None:
             self._used = set()
             for value in self.basis.action.arguments.values():
-                items = list_items(value)
-                self._used |= (set().union(*map(argument_tokens, items)) if items
-                               else argument_tokens(value))
+                self._used |= _values_of(value)[1]
         return self._used
 
     def substituted(self, kind: str) -> list[str]:
@@ -374,10 +377,10 @@ def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> 
 def _users_reference(sess: Session, token: str) -> bool:
     """An image or other reference built from what the user asked for: its tag is a
     version the user named (or a clean tool claimed), and so is every path part before the
-    name; the name itself
-    is checked where it is value-like ("payments-api"), a plain word ("notifications")
-    cannot be. Content that spells such a reference out with a registry relays the
-    user's request. A registry swapped under the same path and tag is not told apart."""
+    name; the name itself is checked where it is value-like ("payments-api"), a plain word
+    ("notifications") cannot be. Content that spells such a reference out with a registry
+    relays the user's request. A registry swapped under the same path and tag is not told
+    apart."""
     parts = reference_parts(token)
     if len(parts) < 2 or ":" not in token.rsplit("/", 1)[-1]:
         return False  # no tag: nothing the user asked for pins it

@@ -127,7 +127,7 @@ class ClassifierTier:
     def prepare(self, basis: Basis) -> None:
         """Score the basis' ancestry still waiting, before any tier runs: the rules read
         the poison marks too (a looked-up value is trusted only from a clean entry)."""
-        keys = [(basis.tenant, basis.session_name, i) for i in basis.session.ancestors(basis.ids)]
+        keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
         late = self._scorer.waiting(keys)
         if late:
             self._scorer.score_now(late)

@@ -89,9 +89,6 @@ def header(width: int = LABEL_WIDTH) -> str:
             f"{'PROCEED':>9}{'p50 ms':>8}{'p99 ms':>8}")
 
 
-HEADER = header()
-
-
 def render(rows: Sequence[Row]) -> str:
     """The rows as a table; the label column widens for labels longer than 33 characters."""
     width = max([LABEL_WIDTH, *(len(r.label) + 1 for r in rows)])

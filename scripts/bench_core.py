@@ -339,17 +339,19 @@ def main() -> int:
     ap.add_argument("--sizes", default="1000,10000,100000")
     ap.add_argument("--checks", type=int, default=2000)
     ap.add_argument("--classifier-sizes", default="10000",
-                    help="session sizes for the classifier-on figures, comma-separated")
+                    help="session sizes for the classifier-on figures, comma-separated "
+                         "(empty: skip them)")
     ap.add_argument("--quick", action="store_true", help="tiny sizes: proves the bench runs")
     ap.add_argument("--json", help="also write the figures to this file")
     opts = ap.parse_args()
     if opts.quick:
         opts.sizes, opts.checks, opts.classifier_sizes = "500,1000", 100, "300"
     opts.sizes = [int(s) for s in opts.sizes.split(",")]
-    opts.classifier_sizes = [int(s) for s in opts.classifier_sizes.split(",")]
+    opts.classifier_sizes = [int(s) for s in opts.classifier_sizes.split(",") if s]
     with tempfile.TemporaryDirectory() as tmp:
         results = {"rules": run_rules(opts, Path(tmp)),
-                   "classifier": run_classifier(opts, Path(tmp))}
+                   "classifier": run_classifier(opts, Path(tmp))
+                   if opts.classifier_sizes else {}}
     sizes = opts.sizes
     if len(sizes) > 1:
         a, b = results["rules"][str(sizes[-2])], results["rules"][str(sizes[-1])]

@@ -39,11 +39,22 @@ MAX_GROUP = 256
 AuditHook = Callable[[apsw.Connection, dict[str, Any], dict[str, Any]], None]
 
 
+def _uncancellable() -> Future[Any]:
+    """A job's future, marked running from the start so nobody can cancel it.
+
+    A waiter that gives up (a check whose client hung up: cancelling the asyncio
+    wrapper of a future cancels the future itself) must not cancel a job the writer
+    commits anyway; resolving a cancelled future raises, on the writer thread."""
+    future: Future[Any] = Future()
+    future.set_running_or_notify_cancel()
+    return future
+
+
 @dataclass(slots=True)
 class _Job:
     kind: str  # "entries" | "patch" | "scores" | "call" | "audit"
     payload: Any
-    future: Future[Any] = field(default_factory=Future)
+    future: Future[Any] = field(default_factory=_uncancellable)
 
 
 def chain_hash(prev_hash: str, record: str) -> str:

@@ -215,3 +215,46 @@ def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path
     conn = store.open_connection(path, "process")
     ids = [r[0] for r in conn.execute("SELECT decision_id FROM decisions ORDER BY pos")]
     assert ids == ["d1", "d3", "d5"] and review.verify(conn, "acme").ok
+
+
+def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> None:
+    """A check cancelled while its audit record is queued (the client's deadline passed, or it
+    hung up) stops waiting; the record is still committed, and the writer thread, which
+    resolves the job's future after the commit, stays up for what follows."""
+    import asyncio
+    import threading
+
+    from mage.sidecar import review, store
+    from mage.sidecar.writer import Writer
+
+    path = tmp_path / "mage.db"
+    conn = store.open_connection(path, "process")
+    store.migrate(conn)
+    conn.close()
+    writer = Writer(path, "process", 60.0)
+
+    def summary(i: int) -> dict[str, Any]:
+        return {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
+                "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
+
+    gate = threading.Event()
+    busy = writer.submit_call(lambda c, _: gate.wait(10), None)
+
+    async def cancelled_wait() -> Any:
+        queued = writer.submit_audit(summary(1), '{"decision_id":"d1"}')
+        waiter = asyncio.ensure_future(asyncio.wrap_future(queued))  # as Decider.check waits
+        await asyncio.sleep(0)
+        waiter.cancel()  # what gRPC does to the handler of a cancelled call
+        await asyncio.gather(waiter, return_exceptions=True)
+        return queued
+
+    queued = asyncio.run(cancelled_wait())
+    gate.set()
+    busy.result(10)
+    assert queued.result(10)  # committed all the same
+    after = writer.submit_call(lambda c, _: "still writing", None)
+    assert after.result(10) == "still writing"
+    writer.close()
+    conn = store.open_connection(path, "process")
+    assert [r[0] for r in conn.execute("SELECT decision_id FROM decisions")] == ["d1"]
+    assert review.verify(conn, "acme").ok

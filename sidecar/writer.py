@@ -157,6 +157,11 @@ class Writer:
         # while nothing is unfinished, i.e. never while this group is.
         try:
             self._commit(group)
+        except Exception as exc:  # a fault past the jobs' own handling: never the thread
+            log.error("writer_fault", error=repr(exc), jobs=len(group))
+            for job in group:
+                if not job.future.done():
+                    job.future.set_exception(exc)
         finally:
             with self._lock:
                 self._unfinished -= len(group)

@@ -258,3 +258,36 @@ def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> Non
     conn = store.open_connection(path, "process")
     assert [r[0] for r in conn.execute("SELECT decision_id FROM decisions")] == ["d1"]
     assert review.verify(conn, "acme").ok
+
+
+def test_a_fault_after_the_commit_fails_its_group_not_the_writer(tmp_path: Any,
+                                                                 monkeypatch: Any) -> None:
+    """Anything that raises on the writer thread outside a job's own handling (here the
+    metrics of a commit group) reaches that group's waiters as an error; the thread stays up
+    and the next job commits."""
+    import threading
+
+    from mage.sidecar import metrics, store
+    from mage.sidecar.writer import Writer
+
+    path = tmp_path / "mage.db"
+    conn = store.open_connection(path, "process")
+    store.migrate(conn)
+    conn.close()
+    writer = Writer(path, "process", 60.0)
+    real = metrics.record_commit
+    faults = iter([RuntimeError("metrics registry broken")])
+
+    def flaky(jobs: Any) -> None:
+        fault = next(faults, None)
+        if fault is not None:
+            raise fault
+        real(jobs)
+
+    monkeypatch.setattr(metrics, "record_commit", flaky)
+    gate = threading.Event()
+    first = writer.submit_call(lambda c, _: gate.wait(10), None)
+    gate.set()
+    assert isinstance(first.exception(10), RuntimeError)
+    assert writer.submit_call(lambda c, _: "next", None).result(10) == "next"
+    writer.close()

@@ -399,9 +399,16 @@ class Memory:
                                  store.now_ms())
             committed = self._writer.submit_patch(row)
             self.visible_seq = self.seq
+        # Once with the writer the patch will be on disk, so it goes into the graph too
+        # even if this caller goes away meanwhile (a deadline): the checks read the graph.
+        affected = await asyncio.shield(self._patch_landed(sess, row, committed))
+        return row.seq, affected
+
+    async def _patch_landed(self, sess: Session, row: store.PatchRow,
+                            committed: Future[Any]) -> list[str]:
         await asyncio.wrap_future(committed)
         self.durable_seq = max(self.durable_seq, row.seq)
-        return row.seq, sess.apply_patch(Patch(r.memory_id, r.op.value, r.value, r.target_id))
+        return sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
 
     @staticmethod
     def _check_patch(sess: Session, node: Node, r: t.Repair) -> None:

@@ -126,3 +126,37 @@ def test_a_batch_whose_caller_leaves_after_submitting_is_still_counted(tmp_path:
             writer.close()
 
     asyncio.run(scenario())
+
+
+def test_a_repair_whose_caller_gives_up_is_still_in_force(tmp_path: Path) -> None:
+    """A Repair cancelled while its patch waits for the writer (a short client deadline):
+    the patch is committed all the same, so it must also be in the graph the checks read,
+    not only in the log (a quarantine on disk that the checks do not see)."""
+    import threading
+
+    async def scenario() -> None:
+        mem, writer = _memory(tmp_path / "mage.db")
+        try:
+            await mem.write("default", 1, _batch("s", 3))
+            gate = threading.Event()
+            busy = writer.submit_call(lambda c, _: gate.wait(10), None)  # writer held
+            repair = asyncio.create_task(mem.repair("default", t.Repair(
+                "m1", t.PatchOp.QUARANTINE, session="s", reason="unverified")))
+            for _ in range(5):
+                await asyncio.sleep(0)
+            repair.cancel()  # what gRPC does to the handler when the deadline passes
+            await asyncio.gather(repair, return_exceptions=True)
+            gate.set()
+            await asyncio.wrap_future(busy)
+            for _ in range(200):  # the patch commits, then its bookkeeping runs on the loop
+                if "quarantine" in mem.session("default", "s").nodes["m1"].marks:
+                    break
+                await asyncio.sleep(0.01)
+            sess = mem.session("default", "s")
+            assert "quarantine" in sess.nodes["m1"].marks  # in force in memory
+            assert "quarantine" in sess.nodes["m2"].marks  # and inherited, as on reload
+            assert mem.durable_seq == mem.seq
+        finally:
+            writer.close()
+
+    asyncio.run(scenario())

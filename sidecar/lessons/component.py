@@ -192,10 +192,14 @@ class Lessons:
             return []
         now = store.now_ms()
         rows = [lstore.MarkRow(tenant, i, value, decision_id, now) for i in ids]
-        await self._commit(tenant, lstore.insert_marks, rows)
-        if self._tenants.get(tenant) is state:  # a graph rebuilt meanwhile read the marks
-            for i in ids:
-                state.graph.add_mark(i, value, decision_id, now)
+
+        async def landed() -> None:  # runs to the end even if the caller goes away
+            await self._commit(tenant, lstore.insert_marks, rows)
+            if self._tenants.get(tenant) is state:  # a graph rebuilt meanwhile read the marks
+                for i in ids:
+                    state.graph.add_mark(i, value, decision_id, now)
+
+        await asyncio.shield(landed())
         log.info("lessons_marked", tenant=tenant, decision_id=decision_id, mark=value,
                  lessons=ids)
         return ids

@@ -48,7 +48,7 @@ SessionKey = tuple[str, str]
 # Poison enters with third-party content; what the model derives from it inherits the
 # mark through depends_on, and the principal's own words are not screened.
 SCORED_SOURCES = UNTRUSTED_SOURCES
-SLICE = 16  # entries applied between yields to the event loop (about half a millisecond)
+SLICE = 16  # entries applied between yields to the event loop (1-2 ms of work)
 
 
 def digest(e: t.MemoryEntry) -> str:

@@ -148,26 +148,17 @@ def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -
     import threading
 
     from mage.sidecar import review, store
-    from mage.sidecar.writer import Writer
 
-    path = tmp_path / "mage.db"
-    conn = store.open_connection(path, "process")
-    store.migrate(conn)
-    conn.close()
-    writer = Writer(path, "process", 60.0)
-
-    def summary(i: int) -> dict[str, Any]:
-        return {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
-                "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
+    path, writer = _writer(tmp_path)
 
     gate, order = threading.Event(), []
     busy = writer.submit_call(lambda c, _: (gate.wait(10), order.append("call")), None)
-    queued = writer.submit_audit(summary(1), '{"decision_id":"d1"}')
+    queued = writer.submit_audit(_summary(1), '{"decision_id":"d1"}')
     assert not queued.done()  # behind the call, which holds the writer
     gate.set()
     busy.result(10)
     queued.result(10)
-    inline = writer.submit_audit(summary(2), '{"decision_id":"d2"}')
+    inline = writer.submit_audit(_summary(2), '{"decision_id":"d2"}')
     assert inline.done() and inline.exception() is None  # the writer was idle
     writer.close()
     conn = store.open_connection(path, "process")
@@ -182,13 +173,8 @@ def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path
     import threading
 
     from mage.sidecar import review, store
-    from mage.sidecar.writer import Writer
 
-    path = tmp_path / "mage.db"
-    conn = store.open_connection(path, "process")
-    store.migrate(conn)
-    conn.close()
-    writer = Writer(path, "process", 60.0)
+    path, writer = _writer(tmp_path)
 
     def hook(conn: Any, summary: dict[str, Any], rec: dict[str, Any]) -> None:
         if rec.get("bad"):
@@ -197,9 +183,7 @@ def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path
     writer.on_audit(hook)
 
     def submit(i: int, **rec: Any) -> Any:
-        summary = {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
-                   "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
-        return writer.submit_audit(summary, f'{{"decision_id":"d{i}"}}', rec)
+        return writer.submit_audit(_summary(i), f'{{"decision_id":"d{i}"}}', rec)
 
     gate = threading.Event()
     busy = writer.submit_call(lambda c, _: gate.wait(10), None)
@@ -225,23 +209,14 @@ def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> Non
     import threading
 
     from mage.sidecar import review, store
-    from mage.sidecar.writer import Writer
 
-    path = tmp_path / "mage.db"
-    conn = store.open_connection(path, "process")
-    store.migrate(conn)
-    conn.close()
-    writer = Writer(path, "process", 60.0)
-
-    def summary(i: int) -> dict[str, Any]:
-        return {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
-                "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
+    path, writer = _writer(tmp_path)
 
     gate = threading.Event()
     busy = writer.submit_call(lambda c, _: gate.wait(10), None)
 
     async def cancelled_wait() -> Any:
-        queued = writer.submit_audit(summary(1), '{"decision_id":"d1"}')
+        queued = writer.submit_audit(_summary(1), '{"decision_id":"d1"}')
         waiter = asyncio.ensure_future(asyncio.wrap_future(queued))  # as Decider.check waits
         await asyncio.sleep(0)
         waiter.cancel()  # what gRPC does to the handler of a cancelled call
@@ -267,14 +242,9 @@ def test_a_fault_after_the_commit_fails_its_group_not_the_writer(tmp_path: Any,
     and the next job commits."""
     import threading
 
-    from mage.sidecar import metrics, store
-    from mage.sidecar.writer import Writer
+    from mage.sidecar import metrics
 
-    path = tmp_path / "mage.db"
-    conn = store.open_connection(path, "process")
-    store.migrate(conn)
-    conn.close()
-    writer = Writer(path, "process", 60.0)
+    _, writer = _writer(tmp_path)
     real = metrics.record_commit
     faults = iter([RuntimeError("metrics registry broken")])
 
@@ -291,3 +261,20 @@ def test_a_fault_after_the_commit_fails_its_group_not_the_writer(tmp_path: Any,
     assert isinstance(first.exception(10), RuntimeError)
     assert writer.submit_call(lambda c, _: "next", None).result(10) == "next"
     writer.close()
+
+
+def _writer(tmp_path: Any) -> tuple[Any, Any]:
+    """A migrated database in tmp_path and a writer on it."""
+    from mage.sidecar import store
+    from mage.sidecar.writer import Writer
+
+    path = tmp_path / "mage.db"
+    conn = store.open_connection(path, "process")
+    store.migrate(conn)
+    conn.close()
+    return path, Writer(path, "process", 60.0)
+
+
+def _summary(i: int) -> dict[str, Any]:
+    return {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
+            "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}

@@ -12,15 +12,14 @@ everything still alive is frozen (`gc.freeze`, constant time): the collector no
 longer scans it. That full pass visits everything allocated since the last one, so
 its pause grows with SETTLE_EVERY while the total stays about the same: at 10,000
 it paused the event loop 25-35 ms every couple of seconds under a steady write
-stream (the slowest checks of the under-load benchmark each sat behind one); at
-2,000 a pass takes about 3 ms (measured over 50k entries written in 50-entry
-batches: 25 passes, 56 ms in all, the longest 3.2 ms). Reference counting still
-frees frozen objects, so a session that is evicted or a graph that is dropped goes
-away as before. What is not reclaimed is a reference cycle that was alive when
+stream (some of the slowest checks under the benchmark's write stream sat behind
+one); at 2,000 a pass takes about 3 ms (measured over 50k entries written in
+50-entry batches: 25 passes, 56 ms in all, the longest 3.2 ms). Reference counting
+still frees frozen objects, so a session that is evicted or a graph that is dropped
+goes away as before. What is not reclaimed is a reference cycle that was alive when
 frozen and dies later (the graphs build none; a request in flight at that moment
-might): `scripts/soak.py` watches that
-resident memory levels off. With freezing, the 200k-entry run above did no full
-collection during the writes.
+might): `scripts/soak.py` watches that resident memory levels off. With freezing,
+the 200k-entry run above did no full collection during the writes.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 import structlog
@@ -66,13 +67,19 @@ class Feedback:
         now = store.now_ms()
         row = review_store.FeedbackRow(self._ids.new(now), tenant, decision_id, mark.value,
                                        note, author, now)
-        stored = await asyncio.wrap_future(
-            self._writer.submit_call(review_store.insert_feedback, row))
+        committed = self._writer.submit_call(review_store.insert_feedback, row)
+        # Submitted, the mark will be stored: lessons hear of it even if this caller goes
+        # away meanwhile (a deadline), or the two would disagree for good.
+        return await asyncio.shield(self._landed(row, mark, committed))
+
+    async def _landed(self, row: review_store.FeedbackRow, mark: t.FeedbackMark,
+                      committed: Future[Any]) -> t.FeedbackResult:
+        stored = await asyncio.wrap_future(committed)
         if not stored:
-            raise NotFound(f"decision {decision_id!r} not found")
-        lessons = await self._tell_lessons(tenant, decision_id, mark)
-        log.info("feedback", decision_id=decision_id, feedback_id=stored, mark=mark.value,
-                 author=author, lessons_marked=len(lessons))
+            raise NotFound(f"decision {row.decision_id!r} not found")
+        lessons = await self._tell_lessons(row.tenant, row.decision_id, mark)
+        log.info("feedback", decision_id=row.decision_id, feedback_id=stored,
+                 mark=mark.value, author=row.author, lessons_marked=len(lessons))
         metrics.record_feedback(mark.value)
         return t.FeedbackResult(stored, tuple(lessons))
 

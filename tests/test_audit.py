@@ -263,6 +263,56 @@ def test_a_fault_after_the_commit_fails_its_group_not_the_writer(tmp_path: Any,
     writer.close()
 
 
+def test_feedback_whose_caller_gives_up_still_reaches_lessons(tmp_path: Any) -> None:
+    """A Feedback call cancelled while its mark waits for the writer: the mark is stored,
+    so the lessons seam must hear of it too, or the review table and the lessons' standing
+    disagree for good (nothing tells lessons again later)."""
+    import asyncio
+    import threading
+
+    from mage.client import types as t
+    from mage.sidecar import review_store
+    from mage.sidecar.feedback import Feedback
+
+    path, writer = _writer(tmp_path)
+    writer.submit_call(lambda c, _: review_store.migrate(c), None).result(10)
+    assert writer.submit_audit(_summary(1), '{"decision_id":"d1"}').result(10)
+
+    class Heard:  # the lessons component's seam, as feedback.py documents it
+        def __init__(self) -> None:
+            self.marks: list[tuple[str, str, t.FeedbackMark]] = []
+
+        def on_feedback(self, tenant: str, decision_id: str, mark: t.FeedbackMark
+                        ) -> list[str]:
+            self.marks.append((tenant, decision_id, mark))
+            return ["lesson-1"]
+
+    heard = Heard()
+    feedback = Feedback(writer, lambda: heard)
+    gate = threading.Event()
+
+    async def scenario() -> None:
+        busy = writer.submit_call(lambda c, _: gate.wait(10), None)  # the writer is held
+        call = asyncio.create_task(feedback.mark("acme", "d1", t.FeedbackMark.FALSE_POSITIVE))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        call.cancel()  # the client's deadline passed
+        await asyncio.gather(call, return_exceptions=True)
+        gate.set()
+        await asyncio.wrap_future(busy)
+        for _ in range(200):
+            if heard.marks:
+                break
+            await asyncio.sleep(0.01)
+
+    asyncio.run(scenario())
+    writer.close()
+    assert heard.marks == [("acme", "d1", t.FeedbackMark.FALSE_POSITIVE)]
+    from mage.sidecar import store
+    conn = store.open_connection(path, "process")
+    assert [r[0] for r in conn.execute("SELECT mark FROM review_feedback")] == ["false_positive"]
+
+
 def _writer(tmp_path: Any) -> tuple[Any, Any]:
     """A migrated database in tmp_path and a writer on it."""
     from mage.sidecar import store

@@ -163,12 +163,18 @@ class Lessons:
 
     async def _commit(self, tenant: str, fn: Callable[..., Any], payload: Any) -> None:
         """Commit through the writer; on failure forget the tenant's graph so that it is
-        rebuilt from what was durably stored (memory must never run ahead of the log)."""
-        try:
-            await asyncio.wrap_future(self._writer.submit_call(fn, payload))
-        except Exception:
-            self._tenants.pop(tenant, None)
-            raise
+        rebuilt from what was durably stored (memory must never run ahead of the log).
+        The outcome is handled even if the caller goes away while the commit waits."""
+        committed = self._writer.submit_call(fn, payload)
+
+        async def landed() -> None:
+            try:
+                await asyncio.wrap_future(committed)
+            except Exception:
+                self._tenants.pop(tenant, None)
+                raise
+
+        await asyncio.shield(landed())
 
     # --- feedback ------------------------------------------------------------------
 

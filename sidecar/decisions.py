@@ -8,6 +8,9 @@ the failure is logged with the decision id; it is never silent.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from concurrent.futures import Future
+from typing import Any
 
 import structlog
 
@@ -44,12 +47,28 @@ class Decider:
         rec = audit.redact(audit.record(decision, basis, now, facts), red.fields, red.patterns)
         try:
             done = self._writer.submit_audit(audit.summary(rec), audit.canonical(rec), rec)
-            if not done.done():  # queued behind other writes; else committed already
-                await asyncio.wrap_future(done)
-            done.result()
         except Exception as exc:  # any failure to record must change the answer, not vanish
             return self._audit_failed(decision, basis, exc)
-        log.info("decision", decision_id=decision.decision_id, session=session,
+        if done.done():  # committed already (the writer was idle)
+            return self._recorded(decision, basis, done)
+        # Queued behind other writes. The record will be committed even if this caller goes
+        # away meanwhile, so its log line and metrics follow it whatever the caller does.
+        return await asyncio.shield(self._when_recorded(decision, basis, done))
+
+    async def _when_recorded(self, decision: t.Decision, basis: Basis, done: Future[Any]
+                             ) -> t.Decision:
+        with contextlib.suppress(Exception):  # _recorded reads the outcome from the future
+            await asyncio.wrap_future(done)
+        return self._recorded(decision, basis, done)
+
+    def _recorded(self, decision: t.Decision, basis: Basis, done: Future[Any]) -> t.Decision:
+        """The decision once its audit write is over: logged and counted, or, if the write
+        failed, replaced by the policy's answer to that."""
+        exc = done.exception()
+        if exc is not None:
+            return self._audit_failed(decision, basis, exc)
+        action = basis.action
+        log.info("decision", decision_id=decision.decision_id, session=basis.session_name,
                  action_type=action.type.value, tool=action.tool,
                  verdict=decision.verdict.name, snapshot_seq=decision.snapshot_seq)
         metrics.record_decision(decision, action.type.value)

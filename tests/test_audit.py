@@ -313,6 +313,56 @@ def test_feedback_whose_caller_gives_up_still_reaches_lessons(tmp_path: Any) -> 
     assert [r[0] for r in conn.execute("SELECT mark FROM review_feedback")] == ["false_positive"]
 
 
+def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: Any) -> None:
+    """In process (the gRPC surface cannot cancel at this point on purpose): a check
+    cancelled while its audit record waits for the writer still has its record committed,
+    and is counted in the metrics like any other, so they agree with the audit log."""
+    import asyncio
+    import threading
+
+    from mage.client import types as t
+    from mage.sidecar import config, metrics, review, server, store
+
+    cfg = config.load(None, {"server": {"data_dir": str(tmp_path),
+                                        "socket": str(tmp_path / "unused.sock")},
+                             "classifier": {"enabled": False}})
+    app = server.build(cfg)
+    decisions = ("mage_decisions_total", (("verdict", "PROCEED"), ("action_type", "tool_read")))
+
+    async def scenario() -> None:
+        app.start(asyncio.get_running_loop())
+        await app.memory.write("default", 1, [t.MemoryEntry(
+            "u1", "Read the Q1 report", t.Source.USER, 1.0, session="s")])
+        before = metrics.REGISTRY.snapshot()[0].get(decisions, 0.0)
+        gate = threading.Event()
+        busy = app.writer.submit_call(lambda c, _: gate.wait(10), None)  # the writer is held
+        check = asyncio.create_task(app.servicer._decider.check(
+            "default", "s", t.Action(t.ActionType.TOOL_READ, "reports"), t.Context(), ("u1",)))
+        for _ in range(200):  # until the check is waiting for its record
+            if app.writer.depth() >= 1 and not check.done():
+                await asyncio.sleep(0.01)
+                break
+            await asyncio.sleep(0.001)
+        check.cancel()
+        await asyncio.gather(check, return_exceptions=True)
+        assert check.cancelled()
+        gate.set()
+        await asyncio.wrap_future(busy)
+        for _ in range(200):
+            if metrics.REGISTRY.snapshot()[0].get(decisions, 0.0) > before:
+                break
+            await asyncio.sleep(0.01)
+        assert metrics.REGISTRY.snapshot()[0].get(decisions, 0.0) == before + 1
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        app.close()
+    conn = store.open_connection(cfg.db_path, "process")
+    assert review.verify(conn, "default").ok
+    assert conn.execute("SELECT count(*) FROM decisions").fetchone()[0] == 1
+
+
 def _writer(tmp_path: Any) -> tuple[Any, Any]:
     """A migrated database in tmp_path and a writer on it."""
     from mage.sidecar import store

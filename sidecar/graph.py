@@ -10,7 +10,7 @@ session is rebuilt from it the first time it is touched after a restart.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from dataclasses import dataclass
 
 from mage.client.types import Flag
@@ -82,7 +82,7 @@ class Session:
 
     # --- adding entries -----------------------------------------------------
 
-    def add(self, node: Node, claims: Iterable[tuple[str, str, str]], tokens: set[str],
+    def add(self, node: Node, claims: Iterable[tuple[str, str, str]], tokens: Set[str],
             injection: str) -> list[Flag]:
         """Insert a validated entry and push its facts to what depends on it."""
         self.nodes[node.id] = node
@@ -155,7 +155,7 @@ class Session:
         slot = self.tokens.get(token)
         return slot is not None and bool(int(slot[0]) & 1)  # type: ignore[call-overload]
 
-    def _index_tokens(self, node: Node, tokens: set[str]) -> None:
+    def _index_tokens(self, node: Node, tokens: Set[str]) -> None:
         voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
         if not voice:
             return

@@ -487,7 +487,7 @@ def add_row(sess: Session, row: store.EntryRow) -> list[t.Flag]:
 def _add(sess: Session, row: store.EntryRow, found: Facts) -> list[t.Flag]:
     node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
                 row.depends_on, row.digest)
-    return sess.add(node, row.claims, set(found.tokens), found.injection)
+    return sess.add(node, row.claims, found.tokens, found.injection)
 
 
 def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],

@@ -31,7 +31,7 @@ from mage.client.errors import (
     SidecarUnavailable,
     WriteRejected,
 )
-from mage.client.types import (
+from mage.contract.types import (
     Action,
     ActionType,
     AuditVerification,

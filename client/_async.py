@@ -15,13 +15,14 @@ from typing import Any, TypeVar
 import grpc
 import grpc.aio
 
-from mage.client import _guard, _wire
+from mage.client import _guard
 from mage.client import _transport as transport
 from mage.client._async_writer import AsyncBufferedWriter
 from mage.client._batching import WriterOptions
 from mage.client._settings import build_settings
 from mage.client.errors import RequestFailed
-from mage.client.types import (
+from mage.contract import wire as _wire
+from mage.contract.types import (
     Action,
     ActionType,
     AuditVerification,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mage.client.errors import RejectedBatch
-from mage.client.types import MemoryEntry, WriteAck
+from mage.contract.types import MemoryEntry, WriteAck
 
 _RESOURCE_EXHAUSTED = 8  # google.rpc.Code
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar, assert_never
 
 from mage.client.errors import ActionHalted, ActionRedirected, MageError
-from mage.client.types import (
+from mage.contract.types import (
     Action,
     ActionType,
     Context,

@@ -23,7 +23,7 @@ import grpc
 
 from mage.client._batching import WriterOptions
 from mage.client._transport import Connection, resolve_target
-from mage.client.types import Action, ActionType, Decision, RiskVector, TierResult, Verdict
+from mage.contract.types import Action, ActionType, Decision, RiskVector, TierResult, Verdict
 
 log = logging.getLogger("mage.client")
 

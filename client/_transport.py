@@ -16,9 +16,9 @@ from typing import Any
 import grpc
 import grpc.aio
 
-from mage.client import _wire
-from mage.client import types as t
 from mage.client.errors import MageError, RequestFailed, SidecarUnavailable
+from mage.contract import types as t
+from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 from mage.v1 import mage_pb2_grpc as pb_grpc
 

@@ -24,7 +24,7 @@ import grpc
 from mage.client import _transport as transport
 from mage.client._batching import Backoff, Batch, Buffer, Ledger, WriterOptions
 from mage.client.errors import FlushTimeout, MageError, SidecarUnavailable, WriteRejected
-from mage.client.types import MemoryEntry
+from mage.contract.types import MemoryEntry
 
 log = logging.getLogger("mage.client")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mage.client.types import Decision
+from mage.contract.types import Decision
 
 
 class MageError(Exception):

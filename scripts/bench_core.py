@@ -35,11 +35,11 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from conftest import Sidecar  # noqa: E402  (the same harness the tests use)
 
-from mage.client import _wire  # noqa: E402
-from mage.client import types as t  # noqa: E402
-from mage.sidecar import store  # noqa: E402
-from mage.sidecar.graph import Session  # noqa: E402
-from mage.sidecar.memory import add_row, detect, digest  # noqa: E402
+from mage.contract import types as t  # noqa: E402
+from mage.contract import wire as _wire  # noqa: E402
+from mage.sidecar.memory.graph import Session  # noqa: E402
+from mage.sidecar.memory.shadow import add_row, detect, digest  # noqa: E402
+from mage.sidecar.store import db as store  # noqa: E402
 from mage.v1 import mage_pb2 as pb  # noqa: E402
 from mage.v1 import mage_pb2_grpc as pb_grpc  # noqa: E402
 
@@ -297,7 +297,7 @@ def startup(side: Sidecar, size: int) -> dict[str, Any]:
 def run_classifier(opts: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     """Check latency with tier 2 reading cached scores, after the background queue drained,
     at each of the classifier sizes (one session growing, as for the rules)."""
-    from mage.sidecar.classifier import Classifier, ScoreInput
+    from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInput
 
     side = Sidecar(tmp / "cls")
     side.start()

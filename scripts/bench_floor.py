@@ -111,10 +111,12 @@ async def _phases(folder: Path, size: int, n: int) -> dict[str, dict[str, float]
     import dataclasses
     import random
 
-    from mage.client import _wire
-    from mage.client import types as t
-    from mage.sidecar import audit, logs, server, store
+    from mage.contract import types as t
+    from mage.contract import wire as _wire
     from mage.sidecar import config as configuration
+    from mage.sidecar.app import logs, server
+    from mage.sidecar.audit import record as audit
+    from mage.sidecar.store import db as store
 
     logs.configure("json")
     cfg = configuration.load(None)

@@ -56,7 +56,7 @@ def policy_with(root: Path, min_similarity: float) -> Path:
     """The default policy with every action type's lesson similarity threshold replaced."""
     import re
 
-    from mage.sidecar.policy import default_text
+    from mage.sidecar.evaluation.policy import default_text
 
     text, n = re.subn(r"(?m)^  min_similarity: \{[^}]*\}$",
                       f"  min_similarity: {{tool_write: {min_similarity}, final_output: "

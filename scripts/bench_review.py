@@ -24,8 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from mage.sidecar import review, review_store, stats, store, webview  # noqa: E402
-from mage.sidecar.policy import default_text, parse  # noqa: E402
+from mage.sidecar.evaluation.policy import default_text, parse  # noqa: E402
+from mage.sidecar.review import read as review  # noqa: E402
+from mage.sidecar.review import stats  # noqa: E402
+from mage.sidecar.review.web import view as webview  # noqa: E402
+from mage.sidecar.store import db as store  # noqa: E402
+from mage.sidecar.store import review as review_store  # noqa: E402
 
 
 def timed(fn: Callable[[], Any], runs: int) -> float:
@@ -91,7 +95,7 @@ def index_cost(n: int = 5000) -> dict[str, float]:
 
 
 def _insert_all(recs: list[dict[str, Any]], indexed: bool) -> float:
-    from mage.sidecar import audit
+    from mage.sidecar.audit import record as audit
 
     with tempfile.TemporaryDirectory() as tmp:
         conn = store.open_connection(Path(tmp) / "m.db", "process")
@@ -115,7 +119,7 @@ def replay_rate(n: int) -> dict[str, float]:
     from conftest import Sidecar
     from helpers import check, entry, write
 
-    from mage.sidecar import replay
+    from mage.sidecar.review import replay
 
     with tempfile.TemporaryDirectory() as tmp:
         side = Sidecar(Path(tmp), extra=["--no-classifier"])

@@ -50,7 +50,7 @@ from conftest import Sidecar  # noqa: E402  (the harness the tests use)
 from selection.generate import History, generate  # noqa: E402
 
 from mage.client import MageClient  # noqa: E402
-from mage.client import types as t  # noqa: E402
+from mage.contract import types as t  # noqa: E402
 from mage.sidecar.embeddings import DIM, Embedder  # noqa: E402
 
 KS = (5, 10)

@@ -19,9 +19,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mage.sidecar import audit, review_store, store
+from mage.sidecar.audit import record as audit
 from mage.sidecar.ids import DecisionIds
-from mage.sidecar.writer import chain_hash
+from mage.sidecar.store import db as store
+from mage.sidecar.store import review as review_store
+from mage.sidecar.store.writer import chain_hash
 
 ACTIONS = [("tool_read", "sql_query"), ("tool_read", "crm_lookup"), ("tool_write", "send_email"),
            ("tool_write", "update_ticket"), ("final_output", "report"),

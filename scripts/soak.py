@@ -34,8 +34,8 @@ def client(target: str, n: int, until: float, out: mp.Queue) -> None:  # type: i
     import grpc
     from bench_core import make_entries, requests
 
-    from mage.client import _wire
-    from mage.client import types as t
+    from mage.contract import types as t
+    from mage.contract import wire as _wire
     from mage.v1 import mage_pb2_grpc
 
     stub = mage_pb2_grpc.MageStub(grpc.insecure_channel(target))

@@ -26,7 +26,7 @@ from typing import Any
 
 import structlog
 
-from mage.client import types as t
+from mage.contract import types as t
 from mage.sidecar.config import is_loopback
 from mage.sidecar.errors import ConfigError
 

@@ -33,7 +33,7 @@ class Sidecar:
         return f"unix://{self.socket}"
 
     def start(self) -> None:
-        cmd = [sys.executable, "-m", "mage.sidecar.cli", "serve", "--socket", str(self.socket),
+        cmd = [sys.executable, "-m", "mage.sidecar", "serve", "--socket", str(self.socket),
                "--data-dir", str(self.data_dir), *self.extra]
         if self.policy:
             cmd += ["--policy", str(self.policy)]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from mage.client.types import RISK_COMPONENTS
+from mage.contract.types import RISK_COMPONENTS
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mage.client import _wire
-from mage.client import types as t
+from mage.contract import types as t
+from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 
 

@@ -9,12 +9,12 @@ from typing import Any
 
 from helpers import entry, write
 
-from mage.client import _wire
-from mage.client import types as t
-from mage.sidecar import policy
-from mage.sidecar.evaluator import Basis, Evaluation, Evaluator
-from mage.sidecar.graph import Node, Session
-from mage.sidecar.rules import RulesTier
+from mage.contract import types as t
+from mage.contract import wire as _wire
+from mage.sidecar.evaluation import policy
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator
+from mage.sidecar.evaluation.tiers.rules import RulesTier
+from mage.sidecar.memory.graph import Node, Session
 from mage.sidecar.selection import Attribution
 from mage.sidecar.selection.attribution import critical
 from mage.sidecar.selection.counterfactual import topological

@@ -15,7 +15,7 @@ from mage.v1 import mage_pb2 as pb
 
 
 def _mage(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "mage.sidecar.cli", *args],
+    return subprocess.run([sys.executable, "-m", "mage.sidecar", *args],
                           capture_output=True, text=True, timeout=60)
 
 
@@ -122,7 +122,7 @@ def test_cli_list_show_export(sidecar: Any) -> None:
 def test_redaction_hides_fields_and_patterns_and_says_so(sidecar_factory: Any,
                                                          tmp_path: Any) -> None:
     """Policy redaction removes a field and pattern matches from the record and lists them."""
-    from mage.sidecar.policy import default_text
+    from mage.sidecar.evaluation.policy import default_text
 
     policy = tmp_path / "p.yaml"
     policy.write_text(default_text().replace(
@@ -147,7 +147,8 @@ def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -
     the records stand in submission order."""
     import threading
 
-    from mage.sidecar import review, store
+    from mage.sidecar.review import read as review
+    from mage.sidecar.store import db as store
 
     path, writer = _writer(tmp_path)
 
@@ -172,7 +173,8 @@ def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path
     inline, and nothing else: the writer thread stays up and the chain skips the record."""
     import threading
 
-    from mage.sidecar import review, store
+    from mage.sidecar.review import read as review
+    from mage.sidecar.store import db as store
 
     path, writer = _writer(tmp_path)
 
@@ -208,7 +210,8 @@ def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> Non
     import asyncio
     import threading
 
-    from mage.sidecar import review, store
+    from mage.sidecar.review import read as review
+    from mage.sidecar.store import db as store
 
     path, writer = _writer(tmp_path)
 
@@ -270,9 +273,9 @@ def test_feedback_whose_caller_gives_up_still_reaches_lessons(tmp_path: Any) -> 
     import asyncio
     import threading
 
-    from mage.client import types as t
-    from mage.sidecar import review_store
-    from mage.sidecar.feedback import Feedback
+    from mage.contract import types as t
+    from mage.sidecar.review.feedback import Feedback
+    from mage.sidecar.store import review as review_store
 
     path, writer = _writer(tmp_path)
     writer.submit_call(lambda c, _: review_store.migrate(c), None).result(10)
@@ -308,7 +311,7 @@ def test_feedback_whose_caller_gives_up_still_reaches_lessons(tmp_path: Any) -> 
     asyncio.run(scenario())
     writer.close()
     assert heard.marks == [("acme", "d1", t.FeedbackMark.FALSE_POSITIVE)]
-    from mage.sidecar import store
+    from mage.sidecar.store import db as store
     conn = store.open_connection(path, "process")
     assert [r[0] for r in conn.execute("SELECT mark FROM review_feedback")] == ["false_positive"]
 
@@ -320,8 +323,11 @@ def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: 
     import asyncio
     import threading
 
-    from mage.client import types as t
-    from mage.sidecar import config, metrics, review, server, store
+    from mage.contract import types as t
+    from mage.sidecar import config, metrics
+    from mage.sidecar.app import server
+    from mage.sidecar.review import read as review
+    from mage.sidecar.store import db as store
 
     cfg = config.load(None, {"server": {"data_dir": str(tmp_path),
                                         "socket": str(tmp_path / "unused.sock")},
@@ -365,8 +371,8 @@ def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: 
 
 def _writer(tmp_path: Any) -> tuple[Any, Any]:
     """A migrated database in tmp_path and a writer on it."""
-    from mage.sidecar import store
-    from mage.sidecar.writer import Writer
+    from mage.sidecar.store import db as store
+    from mage.sidecar.store.writer import Writer
 
     path = tmp_path / "mage.db"
     conn = store.open_connection(path, "process")

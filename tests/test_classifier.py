@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mage.sidecar.classifier import (
+from mage.sidecar.evaluation.tiers.classifier.model import (
     MANIFEST,
     MODEL,
     Classifier,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 def test_demo_sends_clean_email_and_stops_contaminated_one(tmp_path: Path) -> None:
     """`mage demo` sends the clean email, halts the contaminated one, verifies the chain."""
-    out = subprocess.run([sys.executable, "-m", "mage.sidecar.cli", "demo", "--keep",
+    out = subprocess.run([sys.executable, "-m", "mage.sidecar", "demo", "--keep",
                           str(tmp_path)], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "send_email: sent to cfo@acme.example" in out.stdout

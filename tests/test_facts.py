@@ -6,12 +6,12 @@ import asyncio
 import dataclasses
 from pathlib import Path
 
-from mage.client import types as t
-from mage.sidecar import store
+from mage.contract import types as t
 from mage.sidecar.config import Limits
-from mage.sidecar.graph import TAINT, Session
-from mage.sidecar.memory import FACTS_VERSION, Memory, rebuild
-from mage.sidecar.writer import Writer
+from mage.sidecar.memory.graph import TAINT, Session
+from mage.sidecar.memory.shadow import FACTS_VERSION, Memory, rebuild
+from mage.sidecar.store import db as store
+from mage.sidecar.store.writer import Writer
 
 
 def _entries() -> list[t.MemoryEntry]:
@@ -79,7 +79,7 @@ def test_the_version_needs_no_source_files(monkeypatch) -> None:  # type: ignore
     """Installed without .py sources, the version is taken from the compiled code instead."""
     import inspect
 
-    from mage.sidecar import memory
+    from mage.sidecar.memory import shadow as memory
 
     def no_source(obj: object) -> str:
         raise OSError("could not get source code")

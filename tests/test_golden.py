@@ -10,8 +10,8 @@ import grpc
 import pytest
 import yaml
 
-from mage.client import _wire
-from mage.client import types as t
+from mage.contract import types as t
+from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 
 CASES = sorted((Path(__file__).parent / "golden").glob("*.yaml"))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import gc
 import tracemalloc
 
-from mage.sidecar import heap, store
-from mage.sidecar.memory import rebuild
+from mage.sidecar.memory import heap
+from mage.sidecar.memory.shadow import rebuild
+from mage.sidecar.store import db as store
 
 
 def _rows(n: int) -> list[store.EntryRow]:

@@ -12,13 +12,14 @@ from typing import Any
 import pytest
 from fake_judge import FakeJudge
 
-from mage.client import types as t
-from mage.sidecar import config, policy
+from mage.contract import types as t
+from mage.sidecar import config
 from mage.sidecar.errors import ConfigError
-from mage.sidecar.evaluator import Basis, Evaluator, TierOutcome
-from mage.sidecar.graph import Node, Patch, Session
-from mage.sidecar.judge import JudgeTier
-from mage.sidecar.rules import RulesTier
+from mage.sidecar.evaluation import policy
+from mage.sidecar.evaluation.cascade import Basis, Evaluator, TierOutcome
+from mage.sidecar.evaluation.tiers.judge import JudgeTier
+from mage.sidecar.evaluation.tiers.rules import RulesTier
+from mage.sidecar.memory.graph import Node, Patch, Session
 
 POLICY = policy.parse(policy.default_text())
 ALL_IDS = ("u1", "t1", "r1")

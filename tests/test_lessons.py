@@ -14,7 +14,7 @@ import yaml
 from conftest import Sidecar
 
 from mage.client import ActionRedirected, MageClient, RequestFailed
-from mage.client import types as t
+from mage.contract import types as t
 from mage.v1 import mage_pb2 as pb
 
 PROD = t.Context("production")

@@ -11,13 +11,14 @@ from typing import Any
 import numpy as np
 import pytest
 
-from mage.sidecar import policy, store
 from mage.sidecar.errors import PolicyError
+from mage.sidecar.evaluation import policy
 from mage.sidecar.lessons import bias, cli, features, recording
-from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.graph import TenantGraph
 from mage.sidecar.lessons.recall import OP_BONUS, OP_PENALTY, W_COS, W_LEX, Query, op_term
 from mage.sidecar.lessons.refuters import Grader, grade
+from mage.sidecar.store import db as store
+from mage.sidecar.store import lessons as lstore
 
 T = "tenant"
 

@@ -9,8 +9,8 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from helpers import check, entry, write
 
-from mage.client import _wire
-from mage.client import types as t
+from mage.contract import types as t
+from mage.contract import wire as _wire
 
 BIG = 30_000
 

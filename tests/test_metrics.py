@@ -14,7 +14,7 @@ import apsw
 import pytest
 from helpers import check, entry, write
 
-from mage.client import types as t
+from mage.contract import types as t
 from mage.sidecar import config, metrics
 from mage.sidecar.errors import ConfigError
 
@@ -80,7 +80,7 @@ def test_metrics_are_off_unless_an_address_is_set() -> None:
 
 def test_non_loopback_metrics_address_stops_the_sidecar(tmp_path: Path) -> None:
     """A non-loopback address exits 2 naming config.metrics.address and what to set."""
-    out = subprocess.run([sys.executable, "-m", "mage.sidecar.cli", "serve", "--no-classifier",
+    out = subprocess.run([sys.executable, "-m", "mage.sidecar", "serve", "--no-classifier",
                           "--config", str(_config(tmp_path, "0.0.0.0:9464")), "--socket",
                           str(tmp_path / "s.sock"), "--data-dir", str(tmp_path / "d")],
                          capture_output=True, text=True, timeout=60)

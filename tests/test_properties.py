@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mage.sidecar.errors import PolicyError
-from mage.sidecar.policy import default_text, parse
+from mage.sidecar.evaluation.policy import default_text, parse
 from mage.v1 import mage_pb2 as pb
 
 # Mostly well-formed values with the bad ones mixed in, so batches are accepted often
@@ -167,7 +167,7 @@ def test_policy_loader_fuzz(mutations: Any) -> None:
 @given(text=st.text(max_size=2000))
 def test_content_detectors_fuzz(text: str) -> None:
     """The write-time detectors accept any text and return bounded, well-formed results."""
-    from mage.sidecar.detectors import argument_tokens, detect_injection, value_tokens
+    from mage.sidecar.memory.detectors import argument_tokens, detect_injection, value_tokens
 
     found = detect_injection(text)
     assert 0.0 <= found.score <= 1.0

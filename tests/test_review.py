@@ -14,9 +14,14 @@ from conftest import Sidecar
 from helpers import check, entry, write
 
 from mage.client import MageClient, RequestFailed
-from mage.client import types as t
-from mage.sidecar import cli, memory, replay, review, review_store, stats, store, suggest
-from mage.sidecar.policy import default_text, parse
+from mage.contract import types as t
+from mage.sidecar.app.cli import main as cli
+from mage.sidecar.evaluation.policy import default_text, parse
+from mage.sidecar.memory import shadow as memory
+from mage.sidecar.review import read as review
+from mage.sidecar.review import replay, stats, suggest
+from mage.sidecar.store import db as store
+from mage.sidecar.store import review as review_store
 from mage.v1 import mage_pb2 as pb
 
 LOOSE_SAFETY = default_text().replace("safety: {warn: 0.3, redirect: 0.6, halt: 0.8}",
@@ -291,7 +296,7 @@ def test_stats_over_a_period_add_rollups_and_partial_hours(tmp_path: Path) -> No
 def test_chain_walk_in_steps_agrees_with_verify_and_stops_at_an_edit(tmp_path: Path) -> None:
     """Walking the chain three records at a time reaches the head like `verify` does, and
     stops at the record that was edited."""
-    from mage.sidecar.writer import chain_hash
+    from mage.sidecar.store.writer import chain_hash
 
     conn = store.open_connection(tmp_path / "m.db", "process")
     store.migrate(conn)

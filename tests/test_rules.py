@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from mage.sidecar.detectors import (
+from mage.sidecar.memory.detectors import (
     detect_injection,
     is_identifier,
     list_items,

@@ -27,7 +27,7 @@ from mage.client import (
     RequestFailed,
     Source,
 )
-from mage.client import types as t
+from mage.contract import types as t
 from mage.sidecar.selection.select import estimate_tokens
 from mage.v1 import mage_pb2 as pb
 

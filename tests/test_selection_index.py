@@ -10,11 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mage.sidecar import store
 from mage.sidecar.embeddings import Embedder
-from mage.sidecar.selection import store as sel_store
 from mage.sidecar.selection.index import Indexer, terms
-from mage.sidecar.writer import Writer
+from mage.sidecar.store import db as store
+from mage.sidecar.store import selection as sel_store
+from mage.sidecar.store.writer import Writer
 
 
 class Counting:

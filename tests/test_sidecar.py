@@ -127,11 +127,11 @@ def test_health_reflection_and_socket_permissions(sidecar: Any) -> None:
 def test_malformed_policy_refuses_to_start(tmp_path: Path) -> None:
     """A policy with a bad field stops `mage serve` with a message naming that field."""
     bad = tmp_path / "policy.yaml"
-    from mage.sidecar.policy import default_text
+    from mage.sidecar.evaluation.policy import default_text
 
     bad.write_text(default_text().replace("halt: 0.8}", "halt: 1.7}"))
     proc = subprocess.run(
-        [sys.executable, "-m", "mage.sidecar.cli", "serve", "--socket", str(tmp_path / "s.sock"),
+        [sys.executable, "-m", "mage.sidecar", "serve", "--socket", str(tmp_path / "s.sock"),
          "--data-dir", str(tmp_path / "d"), "--policy", str(bad)],
         capture_output=True, text=True, timeout=30)
     assert proc.returncode == 2
@@ -143,7 +143,7 @@ def test_policy_reload_applies_and_invalid_reload_is_ignored(sidecar_factory: An
     """A changed policy file takes effect without a restart; an invalid edit keeps the old one."""
     import time
 
-    from mage.sidecar.policy import default_text
+    from mage.sidecar.evaluation.policy import default_text
 
     path = tmp_path / "policy.yaml"
     path.write_text(default_text())
@@ -190,7 +190,7 @@ def test_tampered_model_refuses_to_start(tmp_path: Path) -> None:
     """A model folder that does not match its manifest stops `mage serve` with a clear error."""
     import shutil
 
-    from mage.sidecar.classifier import default_model_dir
+    from mage.sidecar.evaluation.tiers.classifier.model import default_model_dir
 
     model = tmp_path / "model"
     shutil.copytree(default_model_dir(), model)
@@ -199,7 +199,7 @@ def test_tampered_model_refuses_to_start(tmp_path: Path) -> None:
     cfg = tmp_path / "c.yaml"
     cfg.write_text(f"classifier:\n  model_dir: {model}\n")
     proc = subprocess.run(
-        [sys.executable, "-m", "mage.sidecar.cli", "serve", "--socket", str(tmp_path / "s.sock"),
+        [sys.executable, "-m", "mage.sidecar", "serve", "--socket", str(tmp_path / "s.sock"),
          "--data-dir", str(tmp_path / "d"), "--config", str(cfg)],
         capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2

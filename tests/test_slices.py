@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from mage.client import types as t
-from mage.sidecar import store
+from mage.contract import types as t
 from mage.sidecar.config import Limits
-from mage.sidecar.memory import SLICE, Memory
-from mage.sidecar.writer import Writer
+from mage.sidecar.memory.shadow import SLICE, Memory
+from mage.sidecar.store import db as store
+from mage.sidecar.store.writer import Writer
 
 N = SLICE * 40
 

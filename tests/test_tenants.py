@@ -14,8 +14,8 @@ import pytest
 import yaml
 from helpers import entry
 
-from mage.client import _wire
-from mage.client import types as t
+from mage.contract import types as t
+from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 from mage.v1 import mage_pb2_grpc
 
@@ -95,7 +95,7 @@ def test_missing_or_unknown_token_is_unauthenticated(tenants: Any) -> None:
 
 
 def _serve_fails(tmp_path: Path, *args: str) -> str:
-    proc = subprocess.run([sys.executable, "-m", "mage.sidecar.cli", "serve", "--socket",
+    proc = subprocess.run([sys.executable, "-m", "mage.sidecar", "serve", "--socket",
                            str(tmp_path / "x.sock"), "--data-dir", str(tmp_path / "d"), *args],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2, proc.stderr

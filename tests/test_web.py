@@ -28,7 +28,7 @@ from conftest import Sidecar
 from helpers import check, entry, write
 
 from mage.client import MageClient
-from mage.client import types as t
+from mage.contract import types as t
 from mage.v1 import mage_pb2 as pb
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -183,7 +183,7 @@ def view(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     halted = _contaminated_run(sidecar.stub())
     with MageClient(sidecar.target) as client:
         client.feedback(halted, t.FeedbackMark.CONFIRMED, "right call: exfiltration", "ana")
-    proc = subprocess.Popen([sys.executable, "-m", "mage.sidecar.cli", "audit", "--data-dir",
+    proc = subprocess.Popen([sys.executable, "-m", "mage.sidecar", "audit", "--data-dir",
                              str(sidecar.data_dir), "serve", "--address", "127.0.0.1:0"],
                             stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None

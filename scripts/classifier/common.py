@@ -10,7 +10,9 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-from mage.sidecar.classifier import INPUT_FORMAT  # after the env: transformers reads it
+from mage.sidecar.evaluation.tiers.classifier.model import (
+    INPUT_FORMAT,  # after the env: transformers reads it
+)
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]

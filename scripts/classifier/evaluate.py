@@ -4,7 +4,7 @@ Usage: ``python scripts/classifier/evaluate.py [--model-dir DIR] [--json OUT]``
 
 The test split is regenerated from the seeded generator (no training
 artifacts needed) and scored through the runtime class,
-``mage.sidecar.classifier.Classifier``, on one thread: so the figures are
+``mage.sidecar.evaluation.tiers.classifier.model.Classifier``, on one thread: so the figures are
 those of the code path the sidecar runs. Also measures latency per entry at
 batch 1 and throughput at batch 32 on this machine.
 """
@@ -25,7 +25,7 @@ import metrics
 import numpy as np
 from common import LABELS, SEED, SHIP, THRESHOLD
 
-from mage.sidecar.classifier import MODEL, Classifier, ScoreInput
+from mage.sidecar.evaluation.tiers.classifier.model import MODEL, Classifier, ScoreInput
 
 
 def score_all(

@@ -12,8 +12,8 @@ from common import LABELS, MAX_LEN, SHIP, THRESHOLD
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Tokenizer
 
-from mage.sidecar.classifier import INPUT_FORMAT, MANIFEST, MODEL, TOKENIZER
-from mage.sidecar.classifier import LABELS as LABELS_FILE
+from mage.sidecar.evaluation.tiers.classifier.model import INPUT_FORMAT, MANIFEST, MODEL, TOKENIZER
+from mage.sidecar.evaluation.tiers.classifier.model import LABELS as LABELS_FILE
 
 NAME = "poison-v1"
 VERSION = "1.0.0"

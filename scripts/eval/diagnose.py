@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from mage.client import Verdict
-from mage.sidecar.classifier import Classifier, ScoreInput
-from mage.sidecar.detectors import detect_injection
-from mage.sidecar.policy import Policy, default_text, parse
+from mage.sidecar.evaluation.policy import Policy, default_text, parse
+from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInput
+from mage.sidecar.memory.detectors import detect_injection
 
 from .runner import Outcome, RunResult
 from .spec import SessionSpec

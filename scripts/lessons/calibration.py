@@ -25,11 +25,11 @@ from dataclasses import dataclass
 import numpy as np
 from domains import DOMAINS, Domain
 
-from mage.client import types as t
+from mage.contract import types as t
+from mage.sidecar.evaluation.policy import LessonsPolicy
 from mage.sidecar.lessons import recording
 from mage.sidecar.lessons.graph import TenantGraph
 from mage.sidecar.lessons.refuters import Grader
-from mage.sidecar.policy import LessonsPolicy
 
 POLICY = LessonsPolicy()
 

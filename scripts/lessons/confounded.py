@@ -18,7 +18,7 @@ from typing import Any
 from domains import DOMAINS
 
 from mage.client import MageClient
-from mage.client import types as t
+from mage.contract import types as t
 
 WORLD_DOMAINS = ("kubernetes", "database", "cache", "queues")
 

@@ -25,12 +25,12 @@ from calibration import Texts
 from trapworld import Plan, Step, make_world, play, schedule
 
 from mage.client import MageClient
-from mage.client import types as t
+from mage.contract import types as t
+from mage.sidecar.evaluation.policy import default_text, parse
 from mage.sidecar.lessons import features, recording
 from mage.sidecar.lessons.graph import TenantGraph
 from mage.sidecar.lessons.recall import W_COS, W_LEX, Query, op_term
 from mage.sidecar.lessons.tier import threshold
-from mage.sidecar.policy import default_text, parse
 
 BLOCKING = (t.Verdict.REDIRECT, t.Verdict.HALT)
 

@@ -25,10 +25,10 @@ import numpy as np
 import yaml
 
 from mage.client import MageClient
-from mage.client import types as t
-from mage.sidecar import store
+from mage.contract import types as t
 from mage.sidecar.lessons import features
-from mage.sidecar.lessons import store as lstore
+from mage.sidecar.store import db as store
+from mage.sidecar.store import lessons as lstore
 
 VERBS = ("drop the {t} table", "restart the {t} service", "delete the {t} bucket",
          "scale {t} to zero", "purge the {t} queue", "rotate the keys of {t}",

@@ -23,7 +23,7 @@ from domains import DOMAINS, HELD_OUT, Domain, phrased
 from trapworld import Step, Tally, make_world, play, schedule
 
 from mage.client import MageClient
-from mage.client import types as t
+from mage.contract import types as t
 from mage.sidecar.lessons import features
 
 BLOCKING = (t.Verdict.REDIRECT, t.Verdict.HALT)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from domains import DOMAINS, Domain
 
-from mage.client import types as t
+from mage.contract import types as t
 
 SEVERITIES = (("catastrophic", 0.3), ("severe", 0.4), ("moderate", 0.3))
 

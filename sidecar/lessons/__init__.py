@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mage.sidecar.lessons import recording
-from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.component import Lessons
 from mage.sidecar.lessons.rpc import LessonsExtension
 from mage.sidecar.lessons.tier import LessonsCited, LessonsTier
-from mage.sidecar.store import open_connection
+from mage.sidecar.store import lessons as lstore
+from mage.sidecar.store.db import open_connection
 
 if TYPE_CHECKING:
-    from mage.sidecar.server import Parts
+    from mage.sidecar.app.server import Parts
 
 __all__ = ["Lessons", "LessonsCited", "LessonsExtension", "LessonsTier", "register"]
 

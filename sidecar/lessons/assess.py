@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from mage.client import types as t
-from mage.sidecar.evaluator import Basis, Finding
+from mage.contract import types as t
+from mage.sidecar.evaluation.cascade import Basis, Finding
 from mage.sidecar.lessons.graph import MECHANISM, Edge, TenantGraph
 from mage.sidecar.lessons.recall import Match
 from mage.sidecar.lessons.refuters import Grader

@@ -22,7 +22,7 @@ from typing import Any
 
 import apsw
 
-from mage.sidecar.lessons import store as lstore
+from mage.sidecar.store import lessons as lstore
 
 SKEW_SHARE, SKEW_MIN = 0.9, 5
 ECHO_MIN = 3

@@ -22,16 +22,16 @@ from typing import Any
 import numpy as np
 import structlog
 
-from mage.client import types as t
-from mage.sidecar import store
+from mage.contract import types as t
 from mage.sidecar.errors import InvalidRequest, NotFound
+from mage.sidecar.evaluation.policy import PolicyHolder
 from mage.sidecar.ids import DecisionIds
 from mage.sidecar.lessons import features, recording
-from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.graph import TenantGraph
 from mage.sidecar.lessons.refuters import Grader
-from mage.sidecar.policy import PolicyHolder
-from mage.sidecar.writer import Writer
+from mage.sidecar.store import db as store
+from mage.sidecar.store import lessons as lstore
+from mage.sidecar.store.writer import Writer
 
 log = structlog.get_logger("mage.lessons")
 

@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping
 
-from mage.client import types as t
+from mage.contract import types as t
 
 # What `analyse` computes changed (stored operation classes and words are analysed again).
 FEATURES_VERSION = 2

@@ -15,13 +15,13 @@ from typing import Any
 import apsw
 import numpy as np
 
-from mage.client import types as t
-from mage.sidecar.detectors import detect_injection
+from mage.contract import types as t
 from mage.sidecar.errors import InvalidRequest, NotFound
+from mage.sidecar.evaluation.policy import LessonsPolicy
 from mage.sidecar.lessons import features
-from mage.sidecar.lessons import store as lstore
 from mage.sidecar.lessons.graph import ActionNode, Edge, TenantGraph
-from mage.sidecar.policy import LessonsPolicy
+from mage.sidecar.memory.detectors import detect_injection
+from mage.sidecar.store import lessons as lstore
 
 MAX_OUTCOME_CHARS = 4000
 MAX_TAGS, MAX_TAG_CHARS = 32, 200

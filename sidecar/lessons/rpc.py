@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mage.client import _wire
+from mage.contract import wire as _wire
 from mage.sidecar.errors import NotEnabled
 from mage.sidecar.lessons.component import Lessons
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from mage.sidecar.evaluator import Basis, Evaluation, Evaluator, Finding, TierOutcome
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator, Finding, TierOutcome
+from mage.sidecar.evaluation.policy import LessonsPolicy
 from mage.sidecar.lessons import features
 from mage.sidecar.lessons.assess import Assessor, Levels
 from mage.sidecar.lessons.component import Lessons
 from mage.sidecar.lessons.recall import Query
-from mage.sidecar.policy import LessonsPolicy
 
 STEP_SIMILARITY = 0.8  # an action this close to a preventive step counts as that step
 RECALL_LIMIT = 12

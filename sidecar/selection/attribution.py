@@ -20,8 +20,8 @@ import dataclasses
 import time
 from collections.abc import Sequence
 
-from mage.client import types as t
-from mage.sidecar.evaluator import Basis, Evaluation, Evaluator, Finding
+from mage.contract import types as t
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator, Finding
 from mage.sidecar.selection import counterfactual as cf
 
 MAX_MEMORIES = 32

@@ -24,10 +24,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 
-from mage.client import types as t
-from mage.sidecar.evaluator import Basis, Evaluation, Finding
-from mage.sidecar.evaluator import _decide as decide  # the evaluator's own verdict function
-from mage.sidecar.graph import (
+from mage.contract import types as t
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Finding
+from mage.sidecar.evaluation.cascade import (
+    _decide as decide,  # the evaluator's own verdict function
+)
+from mage.sidecar.memory.graph import (
     CONTRADICTION,
     DANGLING,
     GROUNDED_SOURCES,

@@ -20,10 +20,10 @@ from typing import Any
 import numpy as np
 import structlog
 
-from mage.sidecar import store as core
 from mage.sidecar.embeddings import DIM, Embedder
-from mage.sidecar.selection import store
-from mage.sidecar.writer import Writer
+from mage.sidecar.store import db as core
+from mage.sidecar.store import selection as store
+from mage.sidecar.store.writer import Writer
 
 log = structlog.get_logger("mage.selection")
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from mage.sidecar.graph import CONTRADICTION, QUARANTINE, Session
+from mage.sidecar.memory.graph import CONTRADICTION, QUARANTINE, Session
 from mage.sidecar.selection.counterfactual import topological
 
 ANCESTRY_LIMIT = 256  # ancestors walked per state entry

@@ -1,7 +1,7 @@
 """The "selection" extension: SelectMemories at the protocol edge.
 
 Protobuf in, typed objects to the selector, protobuf out; the conversion is
-`mage.client._wire`'s, shared with the client. Errors are the domain's own
+`mage.contract.wire`'s, shared with the client. Errors are the domain's own
 (`InvalidRequest`, `NotEnabled`); the servicer maps them to status codes.
 """
 
@@ -10,16 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from mage.client import _wire
-from mage.sidecar import store as core
+from mage.contract import wire as _wire
 from mage.sidecar.errors import NotEnabled
-from mage.sidecar.evaluator import AsyncTier, Tier
-from mage.sidecar.selection import store
+from mage.sidecar.evaluation.cascade import AsyncTier, Tier
 from mage.sidecar.selection.index import Indexer
 from mage.sidecar.selection.select import LessonCauses, Selector
+from mage.sidecar.store import db as core
+from mage.sidecar.store import selection as store
 
 if TYPE_CHECKING:
-    from mage.sidecar.server import Parts
+    from mage.sidecar.app.server import Parts
 
 
 class SelectionService:

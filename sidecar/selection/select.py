@@ -20,12 +20,12 @@ from typing import Protocol
 
 import numpy as np
 
-from mage.client import types as t
+from mage.contract import types as t
 from mage.sidecar.errors import InvalidRequest
-from mage.sidecar.evaluator import AsyncTier, Basis, Evaluation, Evaluator, Tier
-from mage.sidecar.graph import Session
-from mage.sidecar.memory import Memory
-from mage.sidecar.policy import PolicyHolder
+from mage.sidecar.evaluation.cascade import AsyncTier, Basis, Evaluation, Evaluator, Tier
+from mage.sidecar.evaluation.policy import PolicyHolder
+from mage.sidecar.memory.graph import Session
+from mage.sidecar.memory.shadow import Memory
 from mage.sidecar.selection import attribution, ranking
 from mage.sidecar.selection import counterfactual as cf
 from mage.sidecar.selection.index import Indexer, SessionVectors

@@ -1,0 +1,170 @@
+"""`mage audit`: review the audit log straight from the database file.
+
+Reads are read-only. The one write, `feedback`, goes through the running
+sidecar (its RPC), so a mark is committed by the single writer and reaches
+the lessons behind the decision. The review commands (replay, feedback,
+stats, policy suggest, serve) live in `cli_review`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from mage.sidecar.app.cli import review as cli_review
+from mage.sidecar.app.cli.common import add_filters, filter_from, paint, reader, table, when
+from mage.sidecar.review import read as review
+from mage.sidecar.store import db as store
+
+
+def add_parser(sub: Any) -> None:
+    """Register `mage audit ...` on the top-level subparsers."""
+    a = sub.add_parser("audit", help="review the audit log")
+    a.add_argument("--data-dir", default="./mage-data")
+    a.add_argument("--tenant", default="default")
+    asub = a.add_subparsers(dest="audit_command")
+    ls = asub.add_parser("list", help="decisions, newest first, filtered and paged")
+    add_filters(ls)
+    ls.add_argument("--limit", type=int, default=50, help="page size (at most 1000)")
+    ls.add_argument("--page-token", default="")
+    ls.add_argument("--json", action="store_true")
+    ls.set_defaults(func=_audit_list)
+    sh = asub.add_parser("show", help="one decision with the memories it saw and its feedback")
+    sh.add_argument("decision_id")
+    sh.add_argument("--json", action="store_true")
+    sh.set_defaults(func=_audit_show)
+    v = asub.add_parser("verify", help="check the hash chain")
+    v.set_defaults(func=_audit_verify)
+    ex = asub.add_parser("export", help="every record as JSON lines")
+    ex.set_defaults(func=_audit_export)
+    cli_review.add_parsers(asub)
+
+
+
+
+def _audit_list(opts: argparse.Namespace) -> int:
+    f = filter_from(opts)
+    page = review.list_decisions(
+        reader(opts), opts.tenant, session=f.session, verdict=f.verdict, since_ms=f.since_ms,
+        until_ms=f.until_ms, page_size=opts.limit, page_token=opts.page_token,
+        action_type=f.action_type, tool=f.tool, rule=f.rule, with_feedback=True)
+    if opts.json:
+        print(json.dumps({"decisions": page.rows, "next_page_token": page.next_token}))
+        return 0
+    rows = [(r["decision_id"], when(r["time_ms"]), r["verdict"], r["action_type"],
+             r["tool"][:18], r["feedback"] or "-", r["session"]) for r in page.rows]
+    print(table(("decision id", "time (UTC)", "verdict", "action", "tool", "feedback",
+                 "session"), rows, painted=(2, 5)))
+    if page.next_token:
+        print(f"-- more: --page-token {page.next_token}")
+    return 0
+
+
+def _audit_show(opts: argparse.Namespace) -> int:
+    conn = reader(opts)
+    rec, memories = review.get_decision(conn, opts.tenant, opts.decision_id)
+    marks = review.feedback(conn, opts.tenant, opts.decision_id)
+    link = review.check_link(conn, opts.tenant, opts.decision_id)
+    if opts.json:
+        print(json.dumps({"record": rec, "memories": [
+            {"entry": _row_dict(row), "patches": [json.loads(review.patch_json(p)) for p in ps]}
+            for row, ps in memories], "feedback": [_mark_dict(m) for m in marks],
+            "link_ok": link.ok}, indent=2))
+        return 0
+    print(render_decision(rec, memories))
+    print(_render_feedback(marks, link))
+    return 0
+
+
+def _row_dict(row: store.EntryRow) -> dict[str, Any]:
+    return {"seq": row.seq, "id": row.id, "source": row.source, "kind": row.kind,
+            "tool": row.tool, "confidence": row.confidence, "depends_on": list(row.depends_on),
+            "content": row.content}
+
+
+def _mark_dict(m: Any) -> dict[str, Any]:
+    return {"feedback_id": m.id, "mark": m.mark, "note": m.note, "author": m.author,
+            "created_ms": m.created_ms}
+
+
+def _render_feedback(marks: list[Any], link: review.LinkCheck) -> str:
+    lines = ["  feedback:" if marks else "  feedback: none"]
+    lines += [f"    {when(m.created_ms)}  {paint(m.mark)}  {m.author or '-'}: {m.note}"
+              for m in marks]
+    state = ("hashes to its stored hash and follows the record before it" if link.ok else
+             "DOES NOT MATCH its chain (run `mage audit verify`)")
+    lines.append(f"  chain: this record {state}")
+    return "\n".join(lines)
+
+
+def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
+    """A person-readable page for one decision."""
+    act = rec["action"]
+    lines = [
+        f"decision {rec['decision_id']}  {paint(rec['verdict'])}",
+        f"  session {rec['session']}  snapshot seq {rec['snapshot_seq']}  "
+        f"policy {rec['policy_hash'][:12]}",
+        f"  action  {act['type']} {act['tool']} {json.dumps(act['arguments'])}",
+        f"  context {json.dumps(rec['context'])}",
+        f"  {rec['message']}",
+        "  risk:",
+    ]
+    lines += _risk_lines(rec)
+    for r in rec["redirects"]:
+        lines.append(f"  instead: [{r['kind']}] {r['instruction']}")
+    for r in rec["repairs"]:
+        lines.append(f"  repair:  {r['op']} {r['memory_id']} ({r['reason']})")
+    if rec.get("lessons"):
+        lines.append(f"  lessons cited: {', '.join(rec['lessons'])}")
+    for c in rec.get("critical", []):
+        lines.append(f"  critical: {c['memory_id']} ({c['detail']})")
+    if rec.get("attribution_bounded"):
+        lines.append("  attribution bounded: see the attribution entry under tiers")
+    lines.append("  tiers: " + ", ".join(f"{x['tier']} {x['status']} {x['latency_ms']:.3f} ms"
+                                         for x in rec["tiers"]))
+    lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
+    lines += _memory_lines(rec, memories)
+    return "\n".join(lines)
+
+
+def _risk_lines(rec: dict[str, Any]) -> list[str]:
+    lines = []
+    for name, comp in rec["risk"].items():
+        lines.append(f"    {name:12} {comp['score']:.2f}")
+        for e in comp["evidence"]:
+            path = " -> ".join(e["path"]) if e["path"] else ""
+            lines.append(f"      - {e['rule']} ({e['score']:.2f}) {e['detail']}"
+                         + (f"  path: {path}" if path else ""))
+    return lines
+
+
+def _memory_lines(rec: dict[str, Any], memories: list[Any]) -> list[str]:
+    lines = []
+    facts = rec.get("basis_facts", {})
+    for row, patches in memories:
+        fact = facts.get(row.id)
+        marks = f" marks {','.join(fact['marks']) or '-'}" if fact else ""
+        deps = f" <- {', '.join(row.depends_on)}" if row.depends_on else ""
+        lines.append(f"    [{row.seq}] {row.id} {row.source}/{row.kind} conf {row.confidence:.2f}"
+                     f"{marks}{deps}")
+        lines.append(f"        {row.content[:160]!r}")
+        lines.extend(f"        patch {p.op} {p.target_id or p.value} ({p.reason})" for p in patches)
+    return lines
+
+
+def _audit_verify(opts: argparse.Namespace) -> int:
+    report = review.verify(reader(opts), opts.tenant)
+    if report.ok:
+        print(f"audit chain OK: {report.records} records, head {report.head}")
+        return 0
+    print(f"audit chain BROKEN at record {report.records} "
+          f"({report.first_bad_decision_id or 'end'}): {report.detail}")
+    return 1
+
+
+def _audit_export(opts: argparse.Namespace) -> int:
+    for row in store.audit_chain(reader(opts), opts.tenant):
+        print(json.dumps({"record": json.loads(row.record), "prev_hash": row.prev_hash,
+                          "hash": row.hash}))
+    return 0

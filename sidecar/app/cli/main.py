@@ -1,0 +1,90 @@
+"""`mage`: serve the sidecar, review its audit log, run the demo."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+
+from mage.sidecar import config as config_mod
+from mage.sidecar.app.cli import audit as cli_audit
+from mage.sidecar.errors import MageError
+from mage.sidecar.lessons import cli as lessons_cli
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    opts = parser.parse_args(argv)
+    if not getattr(opts, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(opts.func(opts) or 0)
+    except MageError as exc:
+        print(f"mage: {exc}", file=sys.stderr)
+        return 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mage", description="MAGE shadow-memory guardrail sidecar")
+    sub = p.add_subparsers(dest="command")
+    s = sub.add_parser("serve", help="run the sidecar")
+    s.add_argument("--config", help="YAML config file (sections: server, storage, limits)")
+    s.add_argument("--socket", help="unix socket path (default /tmp/mage.sock)")
+    s.add_argument("--tcp", help="also listen on host:port (loopback unless allowed)")
+    s.add_argument("--data-dir", help="folder for mage.db (default ./mage-data)")
+    s.add_argument("--policy", help="policy YAML (default: the packaged policy)")
+    s.add_argument("--log-format", choices=["json", "console"])
+    s.add_argument("--durability", choices=["process", "power"])
+    s.add_argument("--no-classifier", action="store_true", help="rules only (tier 2 off)")
+    s.set_defaults(func=_serve)
+
+    cli_audit.add_parser(sub)
+    lessons_cli.add_parser(sub)
+
+    tk = sub.add_parser("token", help="tenant tokens")
+    tsub = tk.add_subparsers(dest="token_command")
+    tn = tsub.add_parser("new", help="print a new token and the config line that admits it")
+    tn.add_argument("--tenant", required=True)
+    tn.set_defaults(func=_token_new)
+
+    d = sub.add_parser("demo", help="the report-agent demo against a real sidecar")
+    d.add_argument("--keep", help="keep the data in this folder instead of a temporary one")
+    d.set_defaults(func=_demo)
+    return p
+
+
+def _serve(opts: argparse.Namespace) -> int:
+    from mage.sidecar.app import logs, server
+
+    cfg = config_mod.load(opts.config, {
+        "server": {"socket": opts.socket, "tcp": opts.tcp, "data_dir": opts.data_dir,
+                   "policy": opts.policy, "log_format": opts.log_format},
+        "storage": {"durability": opts.durability},
+        "classifier": {"enabled": False if opts.no_classifier else None},
+    })
+    logs.configure(cfg.server.log_format)
+    asyncio.run(server.serve(cfg))  # a bad model or config raises MageError: exit 2
+    return 0
+
+
+def _token_new(opts: argparse.Namespace) -> int:
+    import hashlib
+    import secrets
+
+    token = secrets.token_urlsafe(32)
+    digest = hashlib.sha256(token.encode()).hexdigest()
+    print(f"token (give it to the agent, it is not stored): {token}")
+    print("config line (under auth.tokens):")
+    print(f"    {digest}: {opts.tenant}")
+    return 0
+
+
+def _demo(opts: argparse.Namespace) -> int:
+    from mage.sidecar.app import demo
+
+    return demo.run(opts.keep)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,121 @@
+"""The one entry point per decision: basis -> cascade -> policy -> audit -> answer.
+
+The audit record is committed before the decision is returned. If that
+fails, the policy's `on_audit_failure` verdict applies (default HALT) and
+the failure is logged with the decision id; it is never silent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from concurrent.futures import Future
+from typing import Any
+
+import structlog
+
+from mage.contract import types as t
+from mage.sidecar import metrics
+from mage.sidecar.audit import record as audit
+from mage.sidecar.errors import InvalidRequest
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator
+from mage.sidecar.evaluation.policy import PolicyHolder
+from mage.sidecar.ids import DecisionIds
+from mage.sidecar.memory.shadow import Memory
+from mage.sidecar.store import db as store
+from mage.sidecar.store.writer import Writer
+
+log = structlog.get_logger("mage.decisions")
+
+
+class Decider:
+    def __init__(self, memory: Memory, evaluator: Evaluator, policies: PolicyHolder,
+                 writer: Writer, model_version: str = "") -> None:
+        self._memory, self._evaluator, self._policies = memory, evaluator, policies
+        self._writer, self._model_version = writer, model_version
+        self._ids = DecisionIds()
+
+    async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
+                    memory_ids: tuple[str, ...], deadline_ms: int = 0) -> t.Decision:
+        """Decide on one action and record the decision before answering."""
+        if session.strip():
+            await self._memory.load(tenant, session)
+        basis = self.basis(tenant, session, action, context, memory_ids, deadline_ms)
+        facts = audit.facts(basis.session, basis.ids)  # as the tiers see them, before any await
+        evaluation = await self._evaluator.evaluate(basis)
+        now = store.now_ms()
+        decision = self._decision(basis, evaluation, self._ids.new(now))
+        red = basis.policy.redaction
+        rec = audit.redact(audit.record(decision, basis, now, facts), red.fields, red.patterns)
+        try:
+            done = self._writer.submit_audit(audit.summary(rec), audit.canonical(rec), rec)
+        except Exception as exc:  # any failure to record must change the answer, not vanish
+            return self._audit_failed(decision, basis, exc)
+        if done.done():  # committed already (the writer was idle)
+            return self._recorded(decision, basis, done)
+        # Queued behind other writes. The record will be committed even if this caller goes
+        # away meanwhile, so its log line and metrics follow it whatever the caller does.
+        return await asyncio.shield(self._when_recorded(decision, basis, done))
+
+    async def _when_recorded(self, decision: t.Decision, basis: Basis, done: Future[Any]
+                             ) -> t.Decision:
+        with contextlib.suppress(Exception):  # _recorded reads the outcome from the future
+            await asyncio.wrap_future(done)
+        return self._recorded(decision, basis, done)
+
+    def _recorded(self, decision: t.Decision, basis: Basis, done: Future[Any]) -> t.Decision:
+        """The decision once its audit write is over: logged and counted, or, if the write
+        failed, replaced by the policy's answer to that."""
+        exc = done.exception()
+        if exc is not None:
+            return self._audit_failed(decision, basis, exc)
+        action = basis.action
+        log.info("decision", decision_id=decision.decision_id, session=basis.session_name,
+                 action_type=action.type.value, tool=action.tool,
+                 verdict=decision.verdict.name, snapshot_seq=decision.snapshot_seq)
+        metrics.record_decision(decision, action.type.value)
+        return decision
+
+    def basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
+              memory_ids: tuple[str, ...], deadline_ms: int = 0) -> Basis:
+        """What a check rests on, built the same way for live checks and for replay."""
+        if not session.strip():
+            raise InvalidRequest("session: required, a non-empty string")
+        if action.type is t.ActionType.CUSTOM and not action.custom_type:
+            raise InvalidRequest("action.custom_type: required when action.type is custom")
+        policy = self._policies.current
+        sess = self._memory.session(tenant, session, create=False)
+        if memory_ids:
+            ids = tuple(dict.fromkeys(i for i in memory_ids if i in sess.nodes))
+            unknown = tuple(i for i in dict.fromkeys(memory_ids) if i not in sess.nodes)
+        else:
+            recent = list(sess.recent)[-policy.recent_window:]
+            ids, unknown = tuple(recent), ()
+        return Basis(tenant, session, sess, action, context, ids, unknown, policy,
+                     self._memory.visible_seq, bool(memory_ids), deadline_ms / 1000)
+
+    def _decision(self, basis: Basis, ev: Evaluation, decision_id: str) -> t.Decision:
+        return t.Decision(
+            decision_id=decision_id, verdict=ev.verdict, risk=ev.risk, message=ev.message,
+            snapshot_seq=basis.snapshot_seq, redirects=ev.redirects, repairs=ev.repairs,
+            tiers=ev.tiers, basis=basis.ids, policy_hash=basis.policy.hash,
+            model_version=self._model_version, critical=ev.critical,
+            attribution_bounded=ev.attribution_bounded, lessons=ev.lessons,
+        )
+
+    def _audit_failed(self, decision: t.Decision, basis: Basis, exc: Exception) -> t.Decision:
+        metrics.record_audit_failure()
+        fallback = basis.policy.on_audit_failure
+        log.error("audit_write_failed", decision_id=decision.decision_id, error=str(exc),
+                  verdict=decision.verdict.name, applied=max(decision.verdict, fallback).name)
+        verdict = max(decision.verdict, fallback)
+        return t.Decision(
+            decision_id=decision.decision_id, verdict=verdict, risk=decision.risk,
+            message=f"{verdict.name}: the audit record could not be written ({exc}); "
+                    f"policy on_audit_failure={fallback.name}. Was: {decision.message}",
+            snapshot_seq=decision.snapshot_seq, redirects=decision.redirects,
+            repairs=decision.repairs, tiers=decision.tiers, basis=decision.basis,
+            policy_hash=decision.policy_hash, model_version=decision.model_version,
+            critical=decision.critical, attribution_bounded=decision.attribution_bounded,
+            lessons=decision.lessons,
+        )

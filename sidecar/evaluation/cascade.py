@@ -1,0 +1,243 @@
+"""The cascade: tiers produce findings, the policy turns the risk vector into a verdict.
+
+Every tier has the same small shape (`Tier`): built once, called with the
+basis of one check, returns findings. The evaluator folds findings into the
+risk vector (a component's score is its strongest evidence), asks the policy
+for the verdict, and collects the redirects and repairs the findings carry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from mage.contract import types as t
+from mage.sidecar.evaluation.policy import Policy
+from mage.sidecar.memory.graph import Session
+
+MAX_EVIDENCE = 8
+
+
+@dataclass(slots=True)
+class Basis:
+    """What one check is about: the action, its context and the memories it rests on."""
+
+    tenant: str
+    session_name: str
+    session: Session
+    action: t.Action
+    context: t.Context
+    ids: tuple[str, ...]
+    unknown: tuple[str, ...]
+    policy: Policy
+    snapshot_seq: int
+    explicit: bool
+    deadline_s: float = 0.0  # what the caller will wait; 0: no limit beyond each tier's own
+    _ancestry: list[str] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def consequential(self) -> bool:
+        return self.action.type.value in self.policy.consequential
+
+    def ancestry(self) -> list[str]:
+        """The basis and its ancestors (bounded as `Session.ancestors`), walked once per check
+        whichever tiers ask for it."""
+        if self._ancestry is None:
+            self._ancestry = self.session.ancestors(self.ids)
+        return self._ancestry
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    component: str
+    evidence: t.Evidence
+    redirect: t.Redirect | None = None
+    repairs: tuple[t.ProposedRepair, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TierOutcome:
+    findings: tuple[Finding, ...] = ()
+    status: str = "ran"  # "ran" | "skipped" | "error"
+    detail: str = ""
+    floor: t.Verdict | None = None  # the least verdict this outcome imposes (policy fallbacks)
+
+
+class Tier(Protocol):
+    """A synchronous tier: microseconds to a few milliseconds, on every check.
+
+    A tier may also define `prepare(basis)`, run for every tier before any tier runs:
+    bringing the session's facts up to date (the classifier's late scores, which mark
+    entries poisoned) so that the rules before it read them too."""
+
+    name: str
+
+    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
+
+
+class AsyncTier(Protocol):
+    """A tier that waits on something outside (the LLM judge); asked only when it is wanted."""
+
+    name: str
+
+    def skip_reason(self, basis: Basis, provisional: Evaluation) -> str:
+        """Empty when the tier should run on this check; otherwise why it does not."""
+        ...
+
+    async def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
+
+
+@dataclass(slots=True)
+class Evaluation:
+    verdict: t.Verdict
+    risk: t.RiskVector
+    message: str
+    redirects: tuple[t.Redirect, ...]
+    repairs: tuple[t.ProposedRepair, ...]
+    tiers: tuple[t.TierResult, ...]
+    driving: tuple[str, ...] = field(default=())  # components that set the verdict
+    findings: tuple[Finding, ...] = field(default=())
+    critical: tuple[t.Attribution, ...] = field(default=())
+    attribution_bounded: bool = False
+    lessons: tuple[str, ...] = field(default=())  # lesson ids cited by the findings
+    floor: t.Verdict | None = None  # the least verdict a tier's fallback imposed, if any
+
+
+class PostStep(Protocol):
+    """Runs after the tiers on the finished evaluation (e.g. counterfactual attribution)."""
+
+    name: str
+
+    def __call__(self, basis: Basis, evaluation: Evaluation, evaluator: Evaluator
+                 ) -> Evaluation: ...
+
+
+class Evaluator:
+    def __init__(self, tiers: Sequence[Tier], later: Sequence[AsyncTier] = (),
+                 post: Sequence[PostStep] = ()) -> None:
+        self.tiers = tuple(tiers)
+        self.later = tuple(later)
+        self.post = tuple(post)
+
+    def __call__(self, basis: Basis) -> Evaluation:
+        """The synchronous tiers only."""
+        findings: list[Finding] = []
+        results: list[t.TierResult] = []
+        prepared: dict[str, float] = {}  # seconds each tier spent preparing
+        for tier in self.tiers:  # facts a later tier adds may change what an earlier finds
+            prepare = getattr(tier, "prepare", None)
+            if prepare is not None:
+                start = time.perf_counter()
+                prepare(basis)
+                prepared[tier.name] = time.perf_counter() - start
+        for tier in self.tiers:
+            start = time.perf_counter() - prepared.get(tier.name, 0.0)  # counted as its own
+            outcome = tier(basis, findings)
+            _record(tier.name, outcome, start, findings, results)
+        return _decide(basis, findings, tuple(results))
+
+    async def evaluate(self, basis: Basis) -> Evaluation:
+        """Every tier (the asynchronous ones only where wanted), then the post steps."""
+        ev = await self._tiers(basis)
+        for step in self.post:
+            ev = step(basis, ev, self)
+        return ev
+
+    async def _tiers(self, basis: Basis) -> Evaluation:
+        ev = self(basis)
+        if not self.later:
+            return ev
+        findings = list(ev.findings)
+        results = list(ev.tiers)
+        floor = None
+        for tier in self.later:
+            reason = tier.skip_reason(basis, ev)
+            if reason:
+                results.append(t.TierResult(tier.name, "skipped", 0.0, reason))
+                continue
+            start = time.perf_counter()
+            outcome = await _guarded(tier, basis, findings)
+            _record(tier.name, outcome, start, findings, results)
+            if outcome.floor is not None:
+                floor = outcome.floor if floor is None else max(floor, outcome.floor)
+        return _decide(basis, findings, tuple(results), floor)
+
+
+async def _guarded(tier: AsyncTier, basis: Basis, findings: list[Finding]) -> TierOutcome:
+    """A tier that raises or outlives the caller's deadline gets the policy's fallback."""
+    floor = basis.policy.judge.on_error
+    try:
+        if basis.deadline_s > 0:
+            return await asyncio.wait_for(tier(basis, findings), basis.deadline_s)
+        return await tier(basis, findings)
+    except TimeoutError:
+        return TierOutcome((), "error", f"caller's deadline of {basis.deadline_s:.3f}s passed",
+                           floor)
+    except Exception as exc:  # a failing tier must not fail the check, nor pass silently
+        return TierOutcome((), "error", f"{type(exc).__name__}: {exc}", floor)
+
+
+def _record(name: str, outcome: TierOutcome, start: float, findings: list[Finding],
+            results: list[t.TierResult]) -> None:
+    elapsed = (time.perf_counter() - start) * 1000
+    findings.extend(outcome.findings)
+    results.append(t.TierResult(name, outcome.status, round(elapsed, 4), outcome.detail))
+
+
+def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ...],
+            floor: t.Verdict | None = None) -> Evaluation:
+    risk = _risk_vector(findings)
+    policy = basis.policy
+    scale, cap = policy.modifiers(basis.action.type.value, basis.context.environment,
+                                  basis.context.phase)
+    levels = {name: policy.verdict_for(name, comp.score, scale)
+              for name, comp in risk.components().items()}
+    verdict = max(levels.values())
+    if floor is not None and floor > verdict:
+        verdict = floor
+    verdict = min(verdict, cap)  # a fallback never outranks the action type's cap
+    driving = tuple(n for n, v in levels.items() if v == max(levels.values()) and v > 1)
+    redirects = _unique(f.redirect for f in findings if f.redirect)
+    if verdict is t.Verdict.REDIRECT and not redirects:
+        redirects = (t.Redirect("confirm_with_human",
+                                "ask a person to confirm this action before taking it"),)
+    repairs = _unique(r for f in findings for r in f.repairs)
+    message = _message(verdict, risk, driving, scale)
+    if floor is not None and floor >= verdict > max(levels.values()):
+        message = (f"{verdict.name}: a tier failed and policy applies its fallback "
+                   f"(risk alone: {max(levels.values()).name})")
+    return Evaluation(verdict, risk, message, redirects if verdict >= t.Verdict.WARN else (),
+                      repairs, tiers, driving, tuple(findings), floor=floor)
+
+
+def _risk_vector(findings: list[Finding]) -> t.RiskVector:
+    by_comp: dict[str, list[t.Evidence]] = {name: [] for name in t.RISK_COMPONENTS}
+    for f in findings:
+        by_comp[f.component].append(f.evidence)
+    comps = {}
+    for name, evidence in by_comp.items():
+        evidence.sort(key=lambda e: -e.score)
+        score = evidence[0].score if evidence else 0.0
+        comps[name] = t.RiskComponent(round(score, 4), tuple(evidence[:MAX_EVIDENCE]))
+    return t.RiskVector(**comps)
+
+
+def _unique(items):  # type: ignore[no-untyped-def]
+    return tuple(dict.fromkeys(items))
+
+
+def _message(verdict: t.Verdict, risk: t.RiskVector, driving: tuple[str, ...], scale: float) -> str:
+    if verdict is t.Verdict.PROCEED and not driving:
+        return "PROCEED: no risk component reached its warning threshold"
+    parts = []
+    for name in driving or t.RISK_COMPONENTS:
+        comp = getattr(risk, name)
+        if comp.evidence:
+            top = comp.evidence[0]
+            ids = ", ".join(top.memory_ids[:3])
+            parts.append(f"{name} {comp.score:.2f} ({top.rule}: {top.detail}; memories {ids})")
+    reason = "; ".join(parts) if parts else "capped by policy"
+    return f"{verdict.name}: {reason}"

@@ -1,0 +1,175 @@
+"""Tier 2 at run time: the classifier scores entries as they arrive, off the request path.
+
+A worker thread takes entries in batches (onnxruntime releases the GIL while
+it runs) and hands the scores back to the event loop, which records them on
+the session graph, where a poisoned entry taints what depends on it, and in
+SQLite, so a restart does not score again. A check reads the cached scores
+and scores synchronously, before any tier runs, only the entries of its
+basis' ancestry still waiting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+
+import structlog
+
+from mage.contract import types as t
+from mage.sidecar.evaluation.cascade import Basis, Finding, TierOutcome
+from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
+from mage.sidecar.memory.graph import POISON
+
+log = structlog.get_logger("mage.scoring")
+
+BATCH = 32
+EntryKey = tuple[str, str, str]  # tenant, session, entry id
+Apply = Callable[[EntryKey, ContentScore], None]
+
+
+class Scorer:
+    """The background queue in front of the classifier.
+
+    `_unscored` (event loop thread only) holds every entry submitted and not yet
+    applied, including those the worker has taken but not finished: a check that
+    finds its basis there scores it at once rather than reading a score that is
+    still on its way. Whichever score lands first is applied; the other is dropped.
+    """
+
+    def __init__(self, classifier: Classifier, batch: int = BATCH) -> None:
+        self.classifier = classifier
+        self._batch = batch
+        self._unscored: dict[EntryKey, ScoreInput] = {}
+        self._queue: deque[tuple[EntryKey, ScoreInput]] = deque()
+        self._cond = threading.Condition()
+        self._apply: Apply | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="mage-scorer", daemon=True)
+
+    @property
+    def version(self) -> str:
+        return self.classifier.version
+
+    def start(self, loop: asyncio.AbstractEventLoop, apply: Apply) -> None:
+        self._loop, self._apply = loop, apply
+        self._thread.start()
+
+    def submit(self, key: EntryKey, item: ScoreInput) -> None:
+        self._unscored[key] = item
+        with self._cond:
+            self._queue.append((key, item))
+            self._cond.notify()
+
+    def waiting(self, keys: Sequence[EntryKey]) -> list[EntryKey]:
+        """Which of these keys have no score applied yet (one dict lookup each)."""
+        return [k for k in keys if k in self._unscored]
+
+    def score_now(self, keys: Sequence[EntryKey]) -> None:
+        """Score these entries on the caller's thread (a check that cannot wait)."""
+        todo = [(k, self._unscored[k]) for k in keys if k in self._unscored]
+        if todo:
+            scores = self.classifier.score([item for _, item in todo])
+            for (key, _), score in zip(todo, scores, strict=True):
+                self._applied(key, score)
+
+    def _applied(self, key: EntryKey, score: ContentScore) -> None:
+        if self._unscored.pop(key, None) is not None:  # not already scored by a check
+            assert self._apply is not None
+            self._apply(key, score)
+
+    def stop(self) -> None:
+        with self._cond:
+            self._stopped = True
+            self._cond.notify()
+        if self._thread.is_alive():
+            self._thread.join(timeout=10)
+
+    def depth(self) -> int:
+        return len(self._unscored)
+
+    def _take(self) -> list[tuple[EntryKey, ScoreInput]]:
+        with self._cond:
+            while not self._queue and not self._stopped:
+                self._cond.wait()
+            batch = []
+            while self._queue and len(batch) < self._batch:
+                batch.append(self._queue.popleft())
+            return batch
+
+    def _run(self) -> None:
+        while not self._stopped:
+            batch = self._take()
+            if not batch:
+                continue
+            try:
+                scores = self.classifier.score([item for _, item in batch])
+            except Exception as exc:  # keep scoring later entries; checks score these
+                log.error("scoring_failed", error=str(exc), entries=len(batch))
+                continue
+            assert self._loop is not None
+            for (key, _), score in zip(batch, scores, strict=True):
+                self._loop.call_soon_threadsafe(self._applied, key, score)
+
+
+class ClassifierTier:
+    """Safety evidence from the classifier's cached scores of the basis."""
+
+    name = "classifier"
+
+    def __init__(self, scorer: Scorer) -> None:
+        self._scorer = scorer
+        self._late = 0  # scored by the last prepare(); read by the call that follows it
+
+    def prepare(self, basis: Basis) -> None:
+        """Score the basis' ancestry still waiting, before any tier runs: the rules read
+        the poison marks too (a looked-up value is trusted only from a clean entry)."""
+        keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
+        late = self._scorer.waiting(keys)
+        if late:
+            self._scorer.score_now(late)
+        self._late = len(late)
+
+    def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
+        findings = [f for nid in basis.ids for f in _poison(basis, nid)]
+        if findings and not _corroborated(earlier):
+            findings = [_capped(f, basis.policy.classifier_alone) for f in findings]
+        late, self._late = self._late, 0
+        detail = f"{late} scored now" if late else "cached scores"
+        return TierOutcome(tuple(findings), "ran", detail)
+
+
+def _corroborated(earlier: Sequence[Finding]) -> bool:
+    """Whether a rule already found something on this check worth a warning."""
+    return any(f.evidence.score >= 0.5 for f in earlier)
+
+
+def _capped(f: Finding, cap: float) -> Finding:
+    if f.evidence.score <= cap:
+        return f
+    detail = f"{f.evidence.detail}; uncorroborated, capped at {cap:g} by policy"
+    return Finding(f.component, dataclasses.replace(f.evidence, score=cap, detail=detail),
+                   f.redirect, f.repairs)
+
+
+def _poison(basis: Basis, nid: str) -> list[Finding]:
+    sess = basis.session
+    node = sess.nodes[nid]
+    if POISON not in node.marks:
+        return []
+    path = tuple(sess.path(nid, POISON))
+    origin = sess.nodes[path[-1]]
+    p, category = origin.poison or (0.0, "unknown")
+    inherited = len(path) > 1
+    return [Finding(
+        "safety",
+        t.Evidence("classifier.inherited" if inherited else "classifier",
+                   round(p * (0.95 if inherited else 1.0), 4), (origin.id,), path,
+                   f"classifier: {category} (p={p:.2f})"),
+        t.Redirect("verify_memory", f"memory {origin.id} looks like {category}; verify it "
+                   "with its source or a person before acting on it", origin.id, origin.tool),
+        (t.ProposedRepair(origin.id, t.PatchOp.QUARANTINE, f"classifier: {category}"),),
+    )]

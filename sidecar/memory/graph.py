@@ -1,0 +1,366 @@
+"""The in-memory shadow of each session: dependency graph and per-entry facts.
+
+Facts are computed when an entry or a patch arrives and pushed down to every
+descendant, so a check reads them for its basis only and never walks the
+whole session. Each inherited mark keeps the parent it came through, which
+is how a finding names its dependency path. SQLite stays the durable log; a
+session is rebuilt from it the first time it is touched after a restart.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Set
+from dataclasses import dataclass
+
+from mage.contract.types import Flag
+from mage.sidecar.memory.detectors import argument_tokens, token_kind
+
+GROUNDED_SOURCES = frozenset({"user", "tool", "system"})
+UNTRUSTED_SOURCES = frozenset({"tool", "retrieved"})
+TRUSTED_VOICE = frozenset({"user", "system"})
+VOICED_SOURCES = TRUSTED_VOICE | UNTRUSTED_SOURCES  # whose value tokens the index keeps
+CONFIDENT = 0.6
+WEAK = 0.5
+RECENT_KEEP = 512
+MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
+MAX_MENTIONS = 8  # untrusted entries kept per value token besides the first
+
+TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON = (
+    "taint", "quarantine", "contradiction", "dangling", "superseded", "poison",
+)
+MARKS = (TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON)
+
+
+class Node:
+    """One entry's rule-relevant facts; content itself stays in SQLite."""
+
+    __slots__ = (
+        "children", "claimed", "confidence", "contradicts", "depth", "digest", "eff_conf",
+        "grounded", "id", "kind", "marks", "own", "parents", "poison", "seq", "source", "tool",
+        "weak_via",
+    )
+
+    def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
+                 confidence: float, parents: tuple[str, ...], digest: str) -> None:
+        self.id, self.seq, self.source, self.kind, self.tool = id, seq, source, kind, tool
+        self.confidence, self.parents, self.digest = confidence, parents, digest
+        self.children: list[str] = []
+        self.contradicts: tuple[str, ...] = ()
+        self.claimed: tuple[str, ...] = ()  # value tokens a tool entry states as claims
+        self.own: dict[str, str] = {}  # mark -> detail, for marks this entry carries itself
+        self.marks: dict[str, tuple[str, str]] = {}  # mark -> (origin id, parent it came via)
+        self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
+        self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
+        # Longest depends_on chain to a root, so parents sort before children; finite
+        # because the write path refuses cycles.
+        self.depth = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Patch:
+    entry_id: str
+    op: str
+    value: float = 0.0
+    target_id: str = ""
+
+
+class Session:
+    """All facts of one (tenant, session)."""
+
+    def __init__(self) -> None:
+        self.nodes: dict[str, Node] = {}
+        self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
+        self.claims: dict[tuple[str, str], dict[str, str]] = {}  # key -> value -> latest id
+        # token -> [voices bitmask, first untrusted id, later untrusted ids (a tuple of at
+        # most MAX_MENTIONS, or absent)]; bits: 1 user or system, 2 tool or retrieved,
+        # 4 retrieved (anyone's text)
+        self.tokens: dict[str, list[object]] = {}
+        self.named_kinds: set[str] = set()  # kinds of value the user or system has named
+        self.claimed: dict[str, str] = {}  # value token -> latest tool entry claiming it
+        self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
+
+    # --- adding entries -----------------------------------------------------
+
+    def add(self, node: Node, claims: Iterable[tuple[str, str, str]], tokens: Set[str],
+            injection: str) -> list[Flag]:
+        """Insert a validated entry and push its facts to what depends on it."""
+        self.nodes[node.id] = node
+        self.recent.append(node.id)
+        missing = [p for p in node.parents if p not in self.nodes]
+        for p in node.parents:
+            if p in self.nodes:
+                self.nodes[p].children.append(node.id)
+            else:
+                self.waiting.setdefault(p, []).append(node.id)
+        if missing:
+            node.own[DANGLING] = ", ".join(missing)
+        if injection:
+            node.own[TAINT] = injection
+        self._index_tokens(node, tokens)
+        claims = tuple(claims)
+        if node.source == "tool" and claims:
+            node.claimed = tuple({tok for _, _, value in claims for tok in argument_tokens(value)})
+            for token in node.claimed:
+                self.claimed[token] = node.id
+        contradicted = self._index_claims(node, claims)
+        self._adopt_waiting_children(node)
+        self._refresh(node.id)
+        for other in contradicted:
+            self._refresh(other)
+        return self._flags(node, missing, contradicted)
+
+    def _adopt_waiting_children(self, node: Node) -> None:
+        for child_id in self.waiting.pop(node.id, ()):
+            node.children.append(child_id)
+            child = self.nodes[child_id]
+            still = [p for p in child.parents if p not in self.nodes]
+            if still:
+                child.own[DANGLING] = ", ".join(still)
+            else:
+                child.own.pop(DANGLING, None)
+            self._refresh(child_id)
+
+    def _index_claims(self, node: Node, claims: Iterable[tuple[str, str, str]]) -> list[str]:
+        # Per (entity, attribute): the latest entry for each distinct value, so a claim is
+        # compared with a handful of values however often the attribute was written.
+        contradicted: list[str] = []
+        for entity, attribute, value in claims:
+            key, val = (entity.strip().lower(), attribute.strip().lower()), value.strip().lower()
+            values = self.claims.setdefault(key, {})
+            for other_val, other_id in values.items():
+                if other_val != val and self._conflicting(node, self.nodes[other_id]):
+                    contradicted.append(other_id)
+            values.pop(val, None)
+            values[val] = node.id
+        contradicted = list(dict.fromkeys(contradicted))
+        for other_id in contradicted:
+            self._mark_contradiction(node, self.nodes[other_id])
+        return contradicted
+
+    @staticmethod
+    def _conflicting(a: Node, b: Node) -> bool:
+        # A user's word settles the matter; only two confident non-user claims conflict.
+        return (a.source != "user" and b.source != "user"
+                and a.confidence >= CONFIDENT and b.confidence >= CONFIDENT)
+
+    def _mark_contradiction(self, a: Node, b: Node) -> None:
+        for x, y in ((a, b), (b, a)):
+            if y.id not in x.contradicts and len(x.contradicts) < MAX_CONTRADICTS:
+                x.contradicts += (y.id,)
+            x.own[CONTRADICTION] = ", ".join(x.contradicts)
+
+    def user_named(self, token: str) -> bool:
+        """Whether the user (or the system) has mentioned this value in the session."""
+        slot = self.tokens.get(token)
+        return slot is not None and bool(int(slot[0]) & 1)  # type: ignore[call-overload]
+
+    def _index_tokens(self, node: Node, tokens: Set[str]) -> None:
+        voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
+        if not voice:
+            return
+        if voice == 1:
+            self.named_kinds.update(token_kind(t) for t in tokens)
+        elif node.source == "retrieved":
+            voice = 6
+        for token in tokens:
+            slot = self.tokens.get(token)
+            if slot is None:
+                self.tokens[token] = [voice, node.id if voice & 2 else ""]
+                continue
+            slot[0] = int(slot[0]) | voice  # type: ignore[call-overload]
+            if not voice & 2:
+                continue
+            if not slot[1]:
+                slot[1] = node.id
+            elif slot[1] != node.id:
+                later: tuple[str, ...] = slot[2] if len(slot) > 2 else ()  # type: ignore[assignment]
+                if node.id not in later and len(later) < MAX_MENTIONS:
+                    slot[2:] = [(*later, node.id)]
+
+    def mentions(self, token: str) -> tuple[str, ...]:
+        """The untrusted entries (tool or retrieved) that mention a value, first one first;
+        bounded by MAX_MENTIONS + 1."""
+        slot = self.tokens.get(token)
+        if slot is None or not slot[1]:
+            return ()
+        return (str(slot[1]), *(slot[2] if len(slot) > 2 else ()))  # type: ignore[misc]
+
+    def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:
+        flags = []
+        if contradicted:
+            flags.append(Flag("contradiction", (node.id, *contradicted),
+                              "claims on the same entity and attribute disagree"))
+        if TAINT in node.own:
+            flags.append(Flag("injection", (node.id,), node.own[TAINT]))
+        elif TAINT in node.marks:
+            flags.append(Flag("injection.inherited", tuple(self.path(node.id, TAINT)),
+                              "depends on tainted content"))
+        if missing:
+            flags.append(Flag("dependency.dangling", (node.id, *missing),
+                              "depends on entries not received yet"))
+        if QUARANTINE in node.marks:
+            flags.append(Flag("dependency.quarantined", tuple(self.path(node.id, QUARANTINE)),
+                              "depends on an entry pending verification"))
+        if node.weak_via and node.confidence >= 0.8 and node.eff_conf < WEAK:
+            flags.append(Flag("confidence.weak_ancestor", tuple(self.weak_path(node.id)),
+                              f"confident conclusion rests on confidence {node.eff_conf:.2f}"))
+        return flags
+
+    # --- patches --------------------------------------------------------------
+
+    def apply_patch(self, patch: Patch) -> list[str]:
+        """Apply a correction and return every entry whose facts changed."""
+        node = self.nodes[patch.entry_id]
+        if patch.op == "lower_confidence":
+            node.confidence = min(node.confidence, patch.value)
+        elif patch.op == "contradicts_with":
+            self._mark_contradiction(node, self.nodes[patch.target_id])
+        elif patch.op == "quarantine":
+            node.own[QUARANTINE] = "pending verification"
+        elif patch.op == "verify":
+            for mark in (QUARANTINE, TAINT, CONTRADICTION, POISON):
+                node.own.pop(mark, None)
+        elif patch.op == "release":
+            node.own.pop(QUARANTINE, None)
+        elif patch.op == "supersede":
+            node.own[SUPERSEDED] = f"superseded by {patch.target_id}"
+            return self._retire_contradictions(node)
+        changed = self._refresh(node.id)
+        if patch.op == "contradicts_with":
+            changed += self._refresh(patch.target_id)
+        return list(dict.fromkeys(changed))
+
+    def set_poison(self, entry_id: str, p: float, category: str, threshold: float) -> list[str]:
+        """Record the classifier's score; a poisoned entry marks what depends on it."""
+        node = self.nodes.get(entry_id)
+        if node is None:
+            return []
+        node.poison = (round(p, 4), category)
+        if p < threshold or POISON in node.own:
+            return []
+        node.own[POISON] = f"{category} (p={p:.2f})"
+        return self._refresh(entry_id)
+
+    def _retire_contradictions(self, node: Node) -> list[str]:
+        """A superseded reading no longer disagrees with anything: a newer one replaced it."""
+        partners = [self.nodes[i] for i in node.contradicts if i in self.nodes]
+        node.contradicts = ()
+        node.own.pop(CONTRADICTION, None)
+        changed = self._refresh(node.id)
+        for other in partners:
+            other.contradicts = tuple(i for i in other.contradicts if i != node.id)
+            if not other.contradicts:
+                other.own.pop(CONTRADICTION, None)
+            changed += self._refresh(other.id)
+        return list(dict.fromkeys(changed))
+
+    # --- derived facts --------------------------------------------------------
+
+    def _refresh(self, start: str) -> list[str]:
+        """Recompute start, then descendants whose parents changed (stops where nothing did)."""
+        changed = []
+        queue = deque([start])
+        first = True
+        while queue:
+            node = self.nodes[queue.popleft()]
+            if self._recompute(node) or first:
+                changed.append(node.id)
+                queue.extend(node.children)
+            first = False
+        return changed
+
+    def _recompute(self, node: Node) -> bool:
+        # node.marks is replaced, never changed in place, so the old dict is the "before".
+        before = (node.eff_conf, node.weak_via, node.grounded, node.marks, node.depth)
+        eff, via, grounded = node.confidence, "", node.source in GROUNDED_SOURCES
+        marks = {m: (node.id, "") for m in node.own}
+        depth = 0
+        for pid in node.parents:
+            parent = self.nodes.get(pid)
+            if parent is None:
+                continue
+            if parent.eff_conf < eff:
+                eff, via = parent.eff_conf, pid
+            grounded = grounded or parent.grounded
+            if parent.depth >= depth:
+                depth = parent.depth + 1
+            for mark, (origin, _) in parent.marks.items():
+                marks.setdefault(mark, (origin, pid))
+        node.eff_conf, node.weak_via, node.grounded, node.marks = eff, via, grounded, marks
+        node.depth = depth
+        return before != (eff, via, grounded, marks, depth)
+
+    def path(self, entry_id: str, mark: str) -> list[str]:
+        """From an entry to the origin of one of its marks, following depends_on."""
+        out = [entry_id]
+        node = self.nodes[entry_id]
+        while mark in node.marks and node.marks[mark][1] and len(out) < 64:
+            node = self.nodes[node.marks[mark][1]]
+            out.append(node.id)
+        return out
+
+    def weak_path(self, entry_id: str) -> list[str]:
+        """From an entry to the ancestor that bounds its effective confidence."""
+        out = [entry_id]
+        node = self.nodes[entry_id]
+        while node.weak_via and len(out) < 64:
+            node = self.nodes[node.weak_via]
+            out.append(node.id)
+        return out
+
+    def ancestors(self, ids: Iterable[str], limit: int = 256) -> list[str]:
+        """The ids and their ancestors (bounded), for showing what a decision saw."""
+        seen: dict[str, None] = dict.fromkeys(i for i in ids if i in self.nodes)
+        queue = deque(seen)
+        while queue and len(seen) < limit:
+            for p in self.nodes[queue.popleft()].parents:
+                if p not in seen and p in self.nodes:  # enqueue each ancestor once
+                    seen[p] = None
+                    queue.append(p)
+        return list(seen)[:limit]
+
+    def closes_cycle(self, new: dict[str, tuple[str, ...]]) -> list[str] | None:
+        """A dependency cycle the new entries (id -> depends_on) would close, if any."""
+        # Stored entries can only lead back to a new one if they cite it while it is
+        # missing; otherwise a cycle lies within the batch and the walk stays there.
+        through_stored = any(i in self.waiting for i in new)
+        if not through_stored and not any(p in new for deps in new.values() for p in deps):
+            return None  # nothing new cites anything new: no cycle can close
+
+        def parents_of(nid: str) -> tuple[str, ...]:
+            if nid in new:
+                return new[nid]
+            node = self.nodes.get(nid) if through_stored else None
+            return node.parents if node else ()
+
+        state: dict[str, int] = {}  # 1 = on the current path, 2 = done
+        for root in new:
+            found = _dfs_cycle(root, parents_of, state)
+            if found:
+                return found
+        return None
+
+
+def _dfs_cycle(root: str, parents_of, state: dict[str, int]) -> list[str] | None:  # type: ignore[no-untyped-def]
+    stack: list[tuple[str, int]] = [(root, 0)]
+    path: list[str] = []
+    while stack:
+        nid, i = stack.pop()
+        if i == 0:
+            if state.get(nid) == 2:
+                continue
+            state[nid] = 1
+            path.append(nid)
+        parents = parents_of(nid)
+        if i < len(parents):
+            stack.append((nid, i + 1))
+            nxt = parents[i]
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt):], nxt]
+            if state.get(nxt) != 2:
+                stack.append((nxt, 0))
+        else:
+            state[nid] = 2
+            path.pop()
+    return None

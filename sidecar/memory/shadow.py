@@ -1,0 +1,511 @@
+"""The write path: validate a batch, compute its facts, commit it, acknowledge it.
+
+All in-memory state is touched from the event loop thread only; durable
+writes go to the writer thread. A session is rebuilt from SQLite the first
+time it is touched, so start-up does not load every memory.
+
+A batch is applied a slice at a time, yielding to the event loop between
+slices, so a check never waits behind more than one slice of someone else's
+batch. What keeps that safe: one batch (or repair) at a time holds the apply
+lock, from dedupe to handing its rows to the writer; the sessions it touches
+are closed to every reader (`load` waits) until then; and checks take their
+snapshot at `visible_seq`, the last sequence number already handed to the
+writer, so an audit record never names a snapshot whose entries could still be
+lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import inspect
+import json
+import marshal
+import math
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import structlog
+
+from mage.contract import types as t
+from mage.sidecar.config import Limits
+from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrite, NotFound
+from mage.sidecar.memory import detectors, heap
+from mage.sidecar.memory.detectors import detect_injection, value_tokens
+from mage.sidecar.memory.graph import UNTRUSTED_SOURCES, VOICED_SOURCES, Node, Patch, Session
+from mage.sidecar.store import db as store
+from mage.sidecar.store.writer import Writer
+
+if TYPE_CHECKING:
+    from mage.sidecar.evaluation.tiers.classifier.model import ContentScore
+    from mage.sidecar.evaluation.tiers.classifier.scoring import EntryKey, Scorer
+
+log = structlog.get_logger("mage.memory")
+
+SessionKey = tuple[str, str]
+# Poison enters with third-party content; what the model derives from it inherits the
+# mark through depends_on, and the principal's own words are not screened.
+SCORED_SOURCES = UNTRUSTED_SOURCES
+SLICE = 16  # entries applied between yields to the event loop (1-2 ms of work)
+
+
+def digest(e: t.MemoryEntry) -> str:
+    """What "the same content" means for idempotency: everything but the timestamp."""
+    body = json.dumps(
+        [e.content, e.kind.value, e.source.value, e.tool, e.confidence, e.depends_on,
+         [[c.entity, c.attribute, c.value] for c in e.claims], e.tags],
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(body.encode()).hexdigest()
+
+
+class Memory:
+    """Sessions in memory, backed by the durable log."""
+
+    def __init__(self, writer: Writer, readers: store.Readers, limits: Limits, seq: int,
+                 scorer: Scorer | None = None,
+                 poison_threshold: Callable[[], float] = lambda: 1.0) -> None:
+        self._writer, self._readers, self._limits = writer, readers, limits
+        # Least recently used first; idle sessions leave memory and reload from the log.
+        self._sessions: OrderedDict[SessionKey, Session] = OrderedDict()
+        self._resident = 0  # entries held in memory across sessions
+        self._inflight: Counter[SessionKey] = Counter()  # uncommitted batches: never evicted
+        self._loading: dict[SessionKey, asyncio.Task[None]] = {}  # rebuilds on a worker thread
+        self._scorer, self._poison_threshold = scorer, poison_threshold
+        self.seq = seq  # last sequence number handed out
+        self.visible_seq = seq  # last one whose entries or patch are with the writer
+        self.durable_seq = seq
+        self._apply_lock = asyncio.Lock()  # one batch or repair between dedupe and writer
+        self._applying: dict[SessionKey, asyncio.Event] = {}  # closed to readers meanwhile
+        self._tenant_entries = store.entries_per_tenant(readers.get())
+
+    def session(self, tenant: str, session: str, create: bool = True) -> Session:
+        """The session's graph, loaded on first use. With create=False (reads) a session
+        that holds nothing is not kept, so probing random names cannot grow memory."""
+        key = (tenant, session)
+        found = self._sessions.get(key)
+        if found is not None:
+            self._sessions.move_to_end(key)
+            return found
+        found = self._load(tenant, session)
+        if found.nodes or create:
+            self._sessions[key] = found
+            self._resident += len(found.nodes)
+            self._evict(keep=key)
+        return found
+
+    async def load(self, tenant: str, session: str, create: bool = False) -> None:
+        """Make a stored session resident without holding up the event loop.
+
+        Rebuilding a big session from the log takes seconds (about 10-20k entries per
+        second); done inline it would stall every other caller meanwhile. The rebuild runs
+        on a worker thread instead, on a Session of its own, and is installed here on the
+        loop; concurrent callers for the same session wait for the same load. As with
+        `session`, a session that holds nothing is kept only with create=True (writes).
+        """
+        key = (tenant, session)
+        while (applying := self._applying.get(key)) is not None:
+            await applying.wait()  # a batch is half applied: its session is not readable yet
+        if key in self._sessions:
+            return
+        task = self._loading.get(key)
+        if task is None:
+            task = asyncio.get_running_loop().create_task(self._load_off_loop(key, create))
+            self._loading[key] = task
+        await asyncio.shield(task)
+
+    async def _load_off_loop(self, key: SessionKey, create: bool) -> None:
+        try:
+            version = self._scorer.version if self._scorer else ""
+            sess, unscored = await asyncio.to_thread(
+                self._rebuild, key[0], key[1], version, self._poison_threshold())
+            if key not in self._sessions and (sess.nodes or create):  # not created since
+                self._sessions[key] = sess
+                self._resident += len(sess.nodes)
+                self._evict(keep=key)
+                self._submit_for_scoring(unscored)
+        finally:
+            self._loading.pop(key, None)
+
+    def _load(self, tenant: str, session: str) -> Session:
+        version = self._scorer.version if self._scorer else ""
+        sess, unscored = self._rebuild(tenant, session, version, self._poison_threshold())
+        self._submit_for_scoring(unscored)
+        return sess
+
+    def _rebuild(self, tenant: str, session: str, model: str, threshold: float
+                 ) -> tuple[Session, list[store.EntryRow]]:
+        """A session from the log, and its entries the classifier has not scored yet.
+        Touches no shared state: runs on the loop or on a worker thread."""
+        conn = self._readers.get()  # one connection per thread
+        scores = store.session_scores(conn, tenant, session, model) if model else {}
+        rows = list(store.session_log(conn, tenant, session))
+        sess = rebuild(rows, scores, threshold)
+        return sess, [r for r in rows if isinstance(r, store.EntryRow) and r.id not in scores]
+
+    def _evict(self, keep: SessionKey) -> None:
+        """Drop least recently used sessions while memory holds more entries than allowed."""
+        if self._resident <= self._limits.max_resident_entries:
+            return
+        for key in list(self._sessions):
+            if self._resident <= self._limits.max_resident_entries:
+                return
+            if key == keep or self._inflight[key]:
+                continue
+            self._resident -= len(self._sessions.pop(key).nodes)
+            log.info("session_evicted", tenant=key[0], session=key[1], resident=self._resident)
+
+    def half_applied(self, tenant: str, session: str) -> bool:
+        """Whether a batch is being applied to the session (readers wait for it)."""
+        return (tenant, session) in self._applying
+
+    @property
+    def resident_entries(self) -> int:
+        return self._resident
+
+    # --- classifier scores -----------------------------------------------------
+
+    def _submit_for_scoring(self, rows: Sequence[store.EntryRow]) -> None:
+        if self._scorer is None:
+            return
+        from mage.sidecar.evaluation.tiers.classifier.model import ScoreInput
+
+        for row in rows:
+            if row.source in SCORED_SOURCES:
+                self._scorer.submit((row.tenant, row.session, row.id),
+                                    ScoreInput(row.content, row.source, row.kind))
+
+    def apply_score(self, key: EntryKey, score: ContentScore) -> None:
+        """Record a classifier score (event loop thread) and persist it."""
+        tenant, session, entry_id = key
+        sess = self._sessions.get((tenant, session))
+        if sess is not None:
+            sess.set_poison(entry_id, score.p_poison, score.category, self._poison_threshold())
+        assert self._scorer is not None
+        self._writer.submit_scores([(tenant, session, entry_id, self._scorer.version,
+                                     score.p_poison, score.category)])
+
+    # --- writes ---------------------------------------------------------------
+
+    async def write(self, tenant: str, batch_id: int,
+                    entries: Sequence[t.MemoryEntry]) -> t.WriteAck:
+        """Validate, apply and commit one batch; the ack means it is durable."""
+        if len(entries) > self._limits.max_batch_entries:
+            raise InvalidWrite(f"batch has {len(entries)} entries; the limit is "
+                               f"{self._limits.max_batch_entries}: split it")
+        self._check_queue()
+        for i, e in enumerate(entries):
+            self._check_fields(e, f"entries[{i}]")
+        names = list(dict.fromkeys(e.session for e in entries))
+        await self._lock_loaded(tenant, names)
+        try:
+            fresh, acks = self._dedupe(tenant, entries)
+            self._check_quota(tenant, fresh)
+            self._check_graph(tenant, fresh)
+            touched = {(tenant, e.session) for e, _ in fresh}
+            self._inflight.update(touched)  # never evicted half applied or uncommitted
+            try:
+                rows, flags, committed = await self._apply_and_submit(tenant, fresh, touched)
+            except BaseException:
+                self._inflight.subtract(touched)
+                raise
+        finally:
+            self._apply_lock.release()
+        # The batch is the writer's now: its bookkeeping (counts, scoring) runs to the end
+        # even if this caller goes away, as when a client disconnects before its ack.
+        await asyncio.shield(self._landed(tenant, rows, touched, committed))
+        for row in rows:
+            acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
+        ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
+        return t.WriteAck(batch_id, self.durable_seq, ordered)
+
+    async def _landed(self, tenant: str, rows: list[store.EntryRow], touched: set[SessionKey],
+                      committed: Future[Any]) -> None:
+        """Wait for a submitted batch's commit, then count it and queue it for scoring."""
+        try:
+            await asyncio.wrap_future(committed)
+        except Exception:
+            self._forget(touched)  # memory ran ahead of the disk: reload from the log
+            raise
+        finally:
+            self._inflight.subtract(touched)
+        self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
+        self._tenant_entries[tenant] = self._tenant_entries.get(tenant, 0) + len(rows)
+        self._resident += len(rows)
+        heap.grew(len(rows))
+        for key in {(tenant, r.session) for r in rows}:
+            self._evict(keep=key)
+        self._submit_for_scoring(rows)
+
+    async def _lock_loaded(self, tenant: str, names: Sequence[str]) -> None:
+        """Take the apply lock with every named session resident (a load waits outside it:
+        a rebuild takes seconds, and other sessions' batches need not wait for it)."""
+        while True:
+            for name in names:
+                await self.load(tenant, name, create=True)
+            await self._apply_lock.acquire()
+            if all((tenant, name) in self._sessions for name in names):
+                return
+            self._apply_lock.release()  # evicted meanwhile (rare): load again
+
+    async def _apply_and_submit(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]],
+                                touched: set[SessionKey]
+                                ) -> tuple[list[store.EntryRow], dict[int, tuple[t.Flag, ...]],
+                                           Future[Any]]:
+        """Apply a slice at a time (yielding between slices, the sessions closed to readers),
+        then hand the whole batch to the writer as one job: it commits all or nothing."""
+        gates = {key: asyncio.Event() for key in touched}
+        self._applying.update(gates)
+        try:
+            rows, flags = [], {}
+            for start in range(0, len(fresh), SLICE):
+                if start:
+                    await asyncio.sleep(0)
+                self._apply(tenant, fresh[start:start + SLICE], rows, flags)
+            committed = self._writer.submit_entries(rows)
+        except BaseException:  # cancelled or failed half way: drop what was applied
+            self._forget(touched)
+            raise
+        finally:
+            for key, gate in gates.items():
+                del self._applying[key]
+                gate.set()
+        self.visible_seq = self.seq
+        return rows, flags, committed
+
+    def _forget(self, keys: Iterable[SessionKey]) -> None:
+        """Drop sessions whose memory may be ahead of the log; they reload from it."""
+        for key in keys:
+            dropped = self._sessions.pop(key, None)
+            self._resident -= len(dropped.nodes) if dropped else 0
+
+    def _check_queue(self) -> None:
+        depth = self._writer.depth()
+        if depth >= self._limits.max_write_queue:
+            raise Exhausted(f"write queue is full ({depth} batches waiting); retry after "
+                            "50 ms", retry_after_ms=50)
+        behind = self._scorer.depth() if self._scorer is not None else 0
+        if behind >= self._limits.max_scoring_queue:
+            raise Exhausted(f"the classifier is {behind} entries behind; retry after 200 ms",
+                            retry_after_ms=200)
+
+    def _check_quota(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]) -> None:
+        lim = self._limits
+        total = self._tenant_entries.get(tenant, 0) + len(fresh)
+        if total > lim.max_entries_per_tenant:
+            raise Exhausted(f"tenant {tenant!r} would hold {total} entries; the limit is "
+                            f"{lim.max_entries_per_tenant}")
+        per_session: dict[str, int] = {}
+        for e, _ in fresh:
+            per_session[e.session] = per_session.get(e.session, 0) + 1
+        for name, extra in per_session.items():
+            held = len(self.session(tenant, name).nodes)
+            if held + extra > lim.max_entries_per_session:
+                raise Exhausted(f"session {name!r} would hold {held + extra} entries; the "
+                                f"limit is {lim.max_entries_per_session}: start a new session")
+
+    def _check_fields(self, e: t.MemoryEntry, where: str) -> None:
+        lim = self._limits
+        for name, value in (("id", e.id), ("session", e.session)):
+            if not value.strip():
+                raise InvalidWrite(f"{where}.{name}: required, a non-empty string")
+            if len(value) > lim.max_id_chars:
+                raise InvalidWrite(f"{where}.{name}: longer than {lim.max_id_chars} characters")
+        if not (0.0 <= e.confidence <= 1.0) or math.isnan(e.confidence):
+            raise InvalidWrite(f"{where}.confidence: {e.confidence} is outside [0, 1]")
+        if len(e.content.encode()) > lim.max_content_bytes:
+            raise InvalidWrite(f"{where}.content: {len(e.content.encode())} bytes; the limit is "
+                               f"{lim.max_content_bytes}: store large payloads elsewhere and "
+                               "write a summary")
+        if len(e.depends_on) > lim.max_depends_on:
+            raise InvalidWrite(f"{where}.depends_on: {len(e.depends_on)} ids; the limit is "
+                               f"{lim.max_depends_on}")
+        if e.id in e.depends_on:
+            raise InvalidWrite(f"{where}.depends_on: entry {e.id!r} cannot depend on itself")
+        if any(not p.strip() for p in e.depends_on):
+            raise InvalidWrite(f"{where}.depends_on: empty id")
+        if len(e.claims) > lim.max_claims or len(e.tags) > lim.max_tags:
+            raise InvalidWrite(f"{where}: more than {lim.max_claims} claims or "
+                               f"{lim.max_tags} tags")
+        for j, c in enumerate(e.claims):
+            if not (c.entity.strip() and c.attribute.strip()):
+                raise InvalidWrite(f"{where}.claims[{j}]: entity and attribute are required")
+
+    def _dedupe(self, tenant: str, entries: Sequence[t.MemoryEntry]
+                ) -> tuple[list[tuple[t.MemoryEntry, str]], dict[str, t.EntryAck]]:
+        """Split off re-sent entries; returns the new ones with their digests."""
+        fresh: dict[str, tuple[t.MemoryEntry, str]] = {}
+        acks: dict[str, t.EntryAck] = {}
+        for i, e in enumerate(entries):
+            key = e.id + "\0" + e.session
+            known = self.session(tenant, e.session).nodes.get(e.id)
+            earlier = fresh.get(key)
+            d = digest(e)
+            if known is not None or earlier is not None:
+                if (known.digest if known else earlier[1]) != d:  # type: ignore[union-attr,index]
+                    raise InvalidWrite(f"entries[{i}].id: {e.id!r} already exists in session "
+                                       f"{e.session!r} with different content; entries are "
+                                       "append-only, write a new id and a supersede patch")
+                if known is not None:
+                    acks[key] = t.EntryAck(e.id, known.seq, duplicate=True)
+                continue
+            fresh[key] = (e, d)
+        return list(fresh.values()), acks
+
+    def _check_graph(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]) -> None:
+        by_session: dict[str, dict[str, tuple[str, ...]]] = {}
+        for e, _ in fresh:
+            by_session.setdefault(e.session, {})[e.id] = e.depends_on
+        for name, new in by_session.items():
+            cycle = self.session(tenant, name).closes_cycle(new)
+            if cycle:
+                raise InvalidWrite("depends_on: these entries would form a cycle "
+                                   + " -> ".join(cycle) + "; a memory cannot rest on itself")
+
+    def _apply(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]],
+               rows: list[store.EntryRow], flags: dict[int, tuple[t.Flag, ...]]) -> None:
+        now = store.now_ms()
+        for e, d in fresh:
+            self.seq += 1
+            sess = self.session(tenant, e.session)
+            found = detect(sess, e.content, e.source.value)
+            row = store.EntryRow(
+                self.seq, tenant, e.session, e.id, e.content, e.kind.value, e.source.value,
+                e.tool, e.confidence, e.depends_on,
+                tuple((c.entity, c.attribute, c.value) for c in e.claims), e.tags,
+                e.created_ms or now, d, found.encode(),
+            )
+            rows.append(row)
+            flags[row.seq] = tuple(_add(sess, row, found))
+
+    # --- repairs --------------------------------------------------------------
+
+    async def repair(self, tenant: str, r: t.Repair) -> tuple[int, list[str]]:
+        """Append a patch; returns its sequence number and the entries it changed."""
+        if not r.session.strip() or not r.memory_id.strip():
+            raise InvalidRequest("session and memory_id are required")
+        await self.load(tenant, r.session)
+        sess = self.session(tenant, r.session, create=False)
+        node = sess.nodes.get(r.memory_id)
+        if node is None:
+            raise NotFound(f"memory {r.memory_id!r} is not in session {r.session!r}")
+        self._check_patch(sess, node, r)
+        async with self._apply_lock:  # its sequence number must not fall inside a batch's
+            self.seq += 1
+            row = store.PatchRow(self.seq, tenant, r.session, r.memory_id, r.op.value,
+                                 r.value, r.target_id, r.reason, r.decision_id,
+                                 store.now_ms())
+            committed = self._writer.submit_patch(row)
+            self.visible_seq = self.seq
+        # Once with the writer the patch will be on disk, so it goes into the graph too
+        # even if this caller goes away meanwhile (a deadline): the checks read the graph.
+        affected = await asyncio.shield(self._patch_landed(sess, row, committed))
+        return row.seq, affected
+
+    async def _patch_landed(self, sess: Session, row: store.PatchRow,
+                            committed: Future[Any]) -> list[str]:
+        await asyncio.wrap_future(committed)
+        self.durable_seq = max(self.durable_seq, row.seq)
+        return sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+
+    @staticmethod
+    def _check_patch(sess: Session, node: Node, r: t.Repair) -> None:
+        if r.op is t.PatchOp.LOWER_CONFIDENCE:
+            if math.isnan(r.value) or not 0.0 <= r.value <= 1.0:
+                raise InvalidRequest(f"value: {r.value} is outside [0, 1]")
+            if r.value > node.confidence:
+                raise Conflict(f"value: {r.value} is higher than the current confidence "
+                               f"{node.confidence}; a patch can only lower it")
+        if r.op in (t.PatchOp.CONTRADICTS_WITH, t.PatchOp.SUPERSEDE):
+            if r.target_id not in sess.nodes:
+                raise InvalidRequest(f"target_id: {r.target_id!r} is not in the session")
+            if r.target_id == r.memory_id:
+                raise InvalidRequest("target_id: an entry cannot target itself")
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the detectors find in an entry's content when it is written: instructions
+    addressed to the agent (the taint's reason, or '') and the value tokens the index
+    keeps. Stored with the entry, tagged with FACTS_VERSION, so a rebuild reuses them
+    instead of running the detectors again (about half of a rebuild's time)."""
+
+    injection: str
+    tokens: frozenset[str]
+
+    def encode(self) -> str:
+        return FACTS_VERSION + json.dumps([self.injection, list(self.tokens)],
+                                          ensure_ascii=False, separators=(",", ":"))
+
+    @staticmethod
+    def decode(text: str) -> Facts | None:
+        """The stored facts, or None when absent or written by other detectors."""
+        if not text.startswith(FACTS_VERSION):
+            return None
+        injection, tokens = json.loads(text[len(FACTS_VERSION):])
+        return Facts(injection, frozenset(tokens))
+
+
+def detect(sess: Session, content: str, source: str) -> Facts:
+    """Run the detectors on one entry's content, against the session as it stands (the
+    injection detector reads what the user has named so far)."""
+    injection = ""
+    if source in UNTRUSTED_SOURCES:
+        found = detect_injection(content, sess.user_named)
+        if found.tainted:
+            injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
+    # Only the user's (or system's) words and untrusted content feed the token index.
+    tokens = value_tokens(content) if source in VOICED_SOURCES else set()
+    return Facts(injection, frozenset(tokens))
+
+
+def _facts_version() -> str:
+    """Changes whenever what `detect` computes may change: the detectors' code, `detect`
+    itself and the source sets it reads. 12 hex digits and a separator."""
+    h = hashlib.sha256(repr((sorted(UNTRUSTED_SOURCES), sorted(VOICED_SOURCES))).encode())
+    try:
+        h.update((inspect.getsource(detectors) + inspect.getsource(detect)).encode())
+    except (OSError, TypeError):  # installed without sources: hash the compiled code
+        for fn in (*vars(detectors).values(), detect):
+            if inspect.isfunction(fn):
+                h.update(marshal.dumps(fn.__code__))
+    return h.hexdigest()[:12] + "|"
+
+
+FACTS_VERSION = _facts_version()
+
+
+def add_row(sess: Session, row: store.EntryRow) -> list[t.Flag]:
+    """Compute an entry's write-time facts into a session graph; returns its flags. The
+    detectors' findings stored with the row are used when they are this version's."""
+    found = Facts.decode(row.facts) if row.facts else None
+    return _add(sess, row, found or detect(sess, row.content, row.source))
+
+
+def _add(sess: Session, row: store.EntryRow, found: Facts) -> list[t.Flag]:
+    node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
+                row.depends_on, row.digest)
+    return sess.add(node, row.claims, found.tokens, found.injection)
+
+
+def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
+            scores: dict[str, tuple[float, str]], threshold: float,
+            upto_seq: int | None = None) -> Session:
+    """A session graph from its log (optionally as it stood at a snapshot), the way the
+    sidecar builds it: used at load, and by replay and selection."""
+    sess = Session()
+    for i, row in enumerate(rows, 1):
+        if upto_seq is not None and row.seq > upto_seq:
+            break
+        if i % 1000 == 0:
+            heap.grew(1000)
+        if isinstance(row, store.EntryRow):
+            add_row(sess, row)
+        else:
+            sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+    for entry_id, (p, category) in scores.items():
+        sess.set_poison(entry_id, p, category, threshold)
+    return sess

@@ -1,0 +1,190 @@
+"""The read side of the audit log, shared by the RPCs and the `mage audit` CLI."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import apsw
+
+from mage.sidecar.audit import record as audit
+from mage.sidecar.errors import InvalidRequest, NotFound
+from mage.sidecar.store import db as store
+from mage.sidecar.store import review as review_store
+from mage.sidecar.store.writer import chain_hash
+
+MAX_PAGE = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    rows: list[dict[str, Any]]
+    next_token: str
+
+
+def list_decisions(conn: apsw.Connection, tenant: str, *, session: str = "", verdict: str = "",
+                   since_ms: int = 0, until_ms: int = 0, page_size: int = 50,
+                   page_token: str = "", action_type: str = "", tool: str = "",
+                   rule: str = "", with_feedback: bool = False) -> Page:
+    """Newest first; the page token is the last decision id seen (keyset paging).
+
+    With `with_feedback` each row also carries its latest mark ("" when none). Time bounds
+    become decision-id bounds, so every filter is served from an index however long the log.
+
+    Raises:
+        InvalidRequest: page_size above MAX_PAGE, or a malformed page token.
+    """
+    if not 0 <= page_size <= MAX_PAGE:
+        raise InvalidRequest(f"page_size: between 0 and {MAX_PAGE}")
+    if page_token and not _ID.fullmatch(page_token):
+        raise InvalidRequest("page_token: not a token this listing handed out")
+    size = page_size or 50
+    f = review_store.Filter(session, verdict, action_type, tool, rule, since_ms, until_ms)
+    rows = _summaries(conn, tenant, f, page_token, size + 1)
+    out = [dict(zip(review_store.SUMMARY_COLUMNS, r, strict=True)) for r in rows[:size]]
+    for r in out:
+        mark = r.pop("feedback")
+        if with_feedback:
+            r["feedback"] = mark or ""
+    return Page(out, out[-1]["decision_id"] if len(rows) > size else "")
+
+
+_ID = re.compile(r"[0-9A-HJKMNP-TV-Z]{26}")
+
+
+def _summaries(conn: apsw.Connection, tenant: str, f: review_store.Filter, token: str,
+               limit: int) -> list[tuple[Any, ...]]:
+    if review_store.installed(conn):
+        return review_store.list_decisions(conn, tenant, f, token, limit)
+    if f.action_type or f.tool or f.rule:
+        raise InvalidRequest("filters by action type, tool or rule need the review index, "
+                             "which this database lacks: start `mage serve` on it once")
+    # A database written before the review component existed: the core listing.
+    return [(*r, "") for r in store.list_decisions(
+        conn, tenant, session=f.session, verdict=f.verdict, since_ms=f.since_ms,
+        until_ms=f.until_ms, after_id=token, limit=limit)]
+
+
+def get_decision(conn: apsw.Connection, tenant: str, decision_id: str
+                 ) -> tuple[dict[str, Any], list[tuple[store.EntryRow, list[store.PatchRow]]]]:
+    """The record and the memories it saw (basis and their ancestors) at its snapshot."""
+    raw = store.get_decision(conn, tenant, decision_id)
+    if raw is None:
+        raise NotFound(f"decision {decision_id!r} not found")
+    rec = json.loads(raw)
+    cited = [i for comp in rec["risk"].values() for e in comp["evidence"] for i in e["memory_ids"]]
+    memories = _closure(conn, tenant, rec["session"], [*rec["basis"], *cited],
+                        rec["snapshot_seq"])
+    return rec, memories
+
+
+def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], snapshot: int,
+             limit: int = 500) -> list[tuple[store.EntryRow, list[store.PatchRow]]]:
+    seen: dict[str, tuple[store.EntryRow, list[store.PatchRow]]] = {}
+    frontier = list(dict.fromkeys(ids))
+    while frontier and len(seen) < limit:
+        found = store.entries_at(conn, tenant, session, frontier, snapshot)
+        for row, patches in found:
+            seen[row.id] = (row, patches)
+        frontier = [p for row, _ in found for p in row.depends_on if p not in seen]
+        frontier = list(dict.fromkeys(frontier))
+    return list(seen.values())
+
+
+def verify(conn: apsw.Connection, tenant: str) -> audit.ChainReport:
+    """Check one tenant's chain against its recorded head."""
+    with conn:  # one read transaction: the chain and its head from the same moment
+        return audit.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+
+
+def patch_json(p: store.PatchRow) -> str:
+    return audit.canonical({"seq": p.seq, "op": p.op, "value": p.value,
+                            "target_id": p.target_id, "reason": p.reason,
+                            "decision_id": p.decision_id, "created_ms": p.created_ms})
+
+
+def feedback(conn: apsw.Connection, tenant: str, decision_id: str
+             ) -> list[review_store.FeedbackRow]:
+    """The marks on one decision, oldest first (none on a database without the index)."""
+    if not review_store.installed(conn):
+        return []
+    return review_store.feedback_for(conn, tenant, decision_id)
+
+
+@dataclass(frozen=True, slots=True)
+class LinkCheck:
+    """One record's place in its chain, checked in O(1) (the full walk is `verify`)."""
+
+    content_ok: bool
+    follows_previous: bool
+
+    @property
+    def ok(self) -> bool:
+        return self.content_ok and self.follows_previous
+
+
+def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkCheck:
+    """Whether a record still hashes to its stored hash and links to the record before it."""
+    found = review_store.chain_link(conn, tenant, decision_id)
+    if found is None:
+        raise NotFound(f"decision {decision_id!r} not found")
+    prev_hash, hash_, record, before = found
+    expected_prev = before if before is not None else store.GENESIS_HASH
+    return LinkCheck(chain_hash(prev_hash, record) == hash_, prev_hash == expected_prev)
+
+
+@dataclass(frozen=True, slots=True)
+class ChainProgress:
+    """How far a resumable walk of the chain has got (the web view walks a long chain in
+    steps, so no page waits for a million records)."""
+
+    records: int = 0
+    last_pos: int = 0
+    last_hash: str = store.GENESIS_HASH
+    ok: bool = True
+    first_bad_decision_id: str = ""
+    detail: str = ""
+    done: bool = False  # reached the recorded head
+    head_records: int = 0
+
+
+def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int = 5000
+                ) -> ChainProgress:
+    """Check up to `step` more records after `p`, with the checks of `audit.verify`."""
+    if not p.ok:
+        return p
+    with conn:  # the rows and the head from the same moment
+        rows = review_store.chain_after(conn, tenant, p.last_pos, step)
+        head = store.audit_head(conn, tenant)
+    count, prev = p.records, p.last_hash
+    for row in rows:
+        count += 1
+        problem = _link_problem(row, prev, count)
+        if problem:
+            return ChainProgress(count, row.pos, prev, False, row.decision_id, problem, True,
+                                 head[0])
+        prev = row.hash
+    last = rows[-1].pos if rows else p.last_pos
+    if len(rows) == step:
+        return ChainProgress(count, last, prev, head_records=head[0])
+    if (count, prev) != head:
+        return ChainProgress(count, last, prev, False, "", f"the chain ends at record {count}"
+                             f" but the head says {head[0]}: records were removed from the"
+                             " end", True, head[0])
+    return ChainProgress(count, last, prev, done=True, head_records=head[0])
+
+
+def _link_problem(row: store.AuditRow, prev: str, count: int) -> str:
+    if row.prev_hash != prev:
+        return (f"record {count} does not follow the one before it (a record was removed or "
+                "reordered)")
+    if chain_hash(prev, row.record) != row.hash:
+        return f"record {count} was modified after it was written"
+    try:
+        if json.loads(row.record).get("decision_id") != row.decision_id:
+            return f"record {count} carries another decision's id"
+    except ValueError:
+        return f"record {count} is not JSON"
+    return ""

@@ -1,0 +1,247 @@
+"""The SQL of audit review's reads and feedback: filters, keyset listing, marks.
+
+The tables are in `review_schema`, the aggregates behind `stats` in
+`stats_store`; `index_decision` keeps the index as each record is committed.
+Time filters become decision-id ranges (ids start with their millisecond), so
+every listing is served by an index however long the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import apsw
+
+from mage.sidecar.store import db as store
+from mage.sidecar.store.review_schema import HOUR_MS, MIGRATIONS, bucket
+
+COMPONENT = "review"
+
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # the decision ids' Crockford base32
+# A decision's id carries its clock's millisecond, which may run ahead of `time_ms` when
+# the clock stepped back; an "until" bound on ids keeps this much slack.
+ID_SLACK_MS = 60_000
+
+
+def migrate(conn: apsw.Connection) -> None:
+    """Create or upgrade the review tables (run by the sidecar at start)."""
+    store.migrate_component(conn, COMPONENT, MIGRATIONS)
+
+
+def index_decision(conn: apsw.Connection, summary: dict[str, Any], rec: dict[str, Any]
+                   ) -> None:
+    """Index one audit record in the transaction that commits it (a writer hook).
+
+    Reads `rec`, the record as built (after redaction), never the stored text; a
+    section that is not what the sidecar writes (redacted, say) is skipped, so this
+    cannot fail on the record's content.
+    """
+    tenant, decision_id, verdict = summary["tenant"], summary["decision_id"], summary["verdict"]
+    hour, action_type = summary["time_ms"] // HOUR_MS, summary["action_type"]
+    conn.execute("INSERT INTO review_hour_decisions VALUES (?, ?, ?, ?, 1)"
+                 " ON CONFLICT DO UPDATE SET n = n + 1", (tenant, hour, action_type, verdict))
+    conn.execute("INSERT INTO review_hour_sessions VALUES (?, ?, ?, 1, ?, ?, ?)"
+                 " ON CONFLICT DO UPDATE SET n = n + 1, warn = warn + excluded.warn,"
+                 " redirect = redirect + excluded.redirect, halt = halt + excluded.halt",
+                 (tenant, hour, summary["session"], verdict == "WARN", verdict == "REDIRECT",
+                  verdict == "HALT"))
+    rules = _rules_of(rec.get("risk"))
+    if rules:
+        conn.executemany("INSERT OR IGNORE INTO review_rules VALUES (?, ?, ?, ?, ?, ?)",
+                         [(tenant, rule, decision_id, comp, score, verdict)
+                          for rule, (comp, score) in rules.items()])
+        conn.executemany("INSERT INTO review_hour_rules VALUES (?, ?, ?, ?, ?, ?, 1, ?)"
+                         " ON CONFLICT DO UPDATE SET n = n + 1,"
+                         " score_sum = score_sum + excluded.score_sum",
+                         [(tenant, hour, rule, action_type, verdict, comp, score)
+                          for rule, (comp, score) in rules.items()])
+    tiers = rec.get("tiers")
+    if isinstance(tiers, list):
+        rows = []
+        for x in tiers:
+            if isinstance(x, dict):
+                ms = _number(x.get("latency_ms"))
+                rows.append((tenant, hour, _text(x.get("tier")), _text(x.get("status")),
+                             bucket(ms), ms, ms))
+        conn.executemany("INSERT INTO review_hour_tiers VALUES (?, ?, ?, ?, ?, 1, ?, ?)"
+                         " ON CONFLICT DO UPDATE SET n = n + 1, ms_sum = ms_sum + excluded.ms_sum,"
+                         " ms_max = max(ms_max, excluded.ms_max)", rows)
+
+
+def _rules_of(risk: Any) -> dict[str, tuple[str, float]]:
+    """rule -> (component, strongest score); a rule named under two components keeps the
+    greater component name, as the SQL backfill does."""
+    out: dict[str, tuple[str, float]] = {}
+    if not isinstance(risk, dict):
+        return out
+    for comp, body in risk.items():
+        evidence = body.get("evidence") if isinstance(body, dict) else None
+        for e in evidence if isinstance(evidence, list) else ():
+            if isinstance(e, dict):
+                rule, score = _text(e.get("rule")), _number(e.get("score"))
+                had = out.get(rule)
+                out[rule] = (max(had[0], comp), max(had[1], score)) if had else (comp, score)
+    return out
+
+
+def _text(value: Any) -> str:
+    return "?" if value is None else str(value)
+
+
+def _number(value: Any) -> float:
+    ok = isinstance(value, int | float) and not isinstance(value, bool)
+    return float(value) if ok else 0.0
+
+
+def installed(conn: apsw.Connection) -> bool:
+    """Whether this database carries the review tables (a sidecar with review ran on it)."""
+    row = conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'review_feedback'")
+    return bool(row.fetchone()[0])
+
+
+def id_floor(ms: int) -> str:
+    """The smallest decision id of a millisecond: time filters become id ranges (indexed)."""
+    out = []
+    for _ in range(10):
+        ms, digit = divmod(ms, 32)
+        out.append(_ALPHABET[digit])
+    return "".join(reversed(out))
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which decisions a listing, a replay or a statistic covers (empty fields: any)."""
+
+    session: str = ""
+    verdict: str = ""
+    action_type: str = ""
+    tool: str = ""
+    rule: str = ""
+    since_ms: int = 0
+    until_ms: int = 0
+
+
+def conditions(tenant: str, f: Filter) -> tuple[list[str], list[Any]]:
+    where, args = ["d.tenant = ?"], [tenant]
+    for clause, value in (("d.session = ?", f.session), ("d.verdict = ?", f.verdict),
+                          ("d.action_type = ?", f.action_type), ("d.tool = ?", f.tool)):
+        if value:
+            where.append(clause)
+            args.append(value)
+    if f.since_ms:
+        where += ["d.decision_id >= ?", "d.time_ms >= ?"]
+        args += [id_floor(f.since_ms), f.since_ms]
+    if f.until_ms:
+        where += ["d.decision_id < ?", "d.time_ms < ?"]
+        args += [id_floor(f.until_ms + ID_SLACK_MS), f.until_ms]
+    return where, args
+
+
+def source(tenant: str, f: Filter) -> tuple[str, list[str], list[Any], str]:
+    """FROM clause, conditions and the id column to order by; a rule filter drives the scan
+    from the rule index (CROSS JOIN fixes that order), in that index's id order."""
+    where, args = conditions(tenant, f)
+    if not f.rule:
+        return "decisions d", where, args, "d.decision_id"
+    src = "review_rules r CROSS JOIN decisions d ON d.decision_id = r.decision_id"
+    return src, ["r.tenant = ?", "r.rule = ?", *where], [tenant, f.rule, *args], "r.decision_id"
+
+
+SUMMARY_COLUMNS = ("decision_id", "time_ms", "session", "action_type", "tool", "verdict",
+                   "message", "feedback")
+
+
+def list_decisions(conn: apsw.Connection, tenant: str, f: Filter, before_id: str,
+                   limit: int) -> list[tuple[Any, ...]]:
+    """Newest first, keyset-paged: `before_id` is the last id of the previous page."""
+    src, where, args, key = source(tenant, f)
+    if before_id:
+        where.append(f"{key} < ?")
+        args.append(before_id)
+    sql = (f"SELECT d.decision_id, d.time_ms, d.session, d.action_type, d.tool, d.verdict,"
+           f" json_extract(d.record, '$.message'), {_LATEST_MARK} FROM {src}"
+           f" WHERE {' AND '.join(where)} ORDER BY {key} DESC LIMIT ?")
+    return [tuple(r) for r in conn.execute(sql, (*args, limit))]
+
+
+_LATEST_MARK = ("(SELECT mark FROM review_feedback fb WHERE fb.tenant = d.tenant"
+                " AND fb.decision_id = d.decision_id ORDER BY fb.id DESC LIMIT 1)")
+
+
+def records(conn: apsw.Connection, tenant: str, f: Filter, limit: int) -> Iterator[str]:
+    """The stored records a filter selects, newest first, at most `limit`."""
+    src, where, args, key = source(tenant, f)
+    sql = (f"SELECT d.record FROM {src} WHERE {' AND '.join(where)}"
+           f" ORDER BY {key} DESC LIMIT ?")
+    for (rec,) in conn.execute(sql, (*args, limit)):
+        yield str(rec)
+
+
+# --- feedback ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FeedbackRow:
+    id: str
+    tenant: str
+    decision_id: str
+    mark: str
+    note: str
+    author: str
+    created_ms: int
+
+
+def insert_feedback(conn: apsw.Connection, row: FeedbackRow) -> str:
+    """Append one mark (runs in the writer's transaction); returns its id."""
+    found = conn.execute("SELECT 1 FROM decisions WHERE tenant = ? AND decision_id = ?",
+                         (row.tenant, row.decision_id)).fetchone()
+    if found is None:
+        return ""  # checked again here: the caller's read may predate a concurrent tamper
+    conn.execute("INSERT INTO review_feedback VALUES (?,?,?,?,?,?,?)",
+                 (row.id, row.tenant, row.decision_id, row.mark, row.note, row.author,
+                  row.created_ms))
+    return row.id
+
+
+def feedback_for(conn: apsw.Connection, tenant: str, decision_id: str) -> list[FeedbackRow]:
+    """Every mark on one decision, oldest first."""
+    rows = conn.execute("SELECT * FROM review_feedback WHERE tenant = ? AND decision_id = ?"
+                        " ORDER BY id", (tenant, decision_id))
+    return [FeedbackRow(*r) for r in rows]
+
+
+LATEST = ("SELECT decision_id, mark, max(id) AS id FROM review_feedback WHERE tenant = ?"
+           " GROUP BY decision_id")
+
+
+def marked_records(conn: apsw.Connection, tenant: str, f: Filter
+                   ) -> list[tuple[str, str]]:
+    """(record, latest mark) of every decision with feedback that the filter selects."""
+    src, where, args, _ = source(tenant, f)
+    # CROSS JOIN keeps the (small) marked set as the outer loop.
+    sql = (f"WITH m AS ({LATEST}) SELECT d.record, m.mark FROM m CROSS JOIN {src}"
+           f" WHERE d.decision_id = m.decision_id AND {' AND '.join(where)}"
+           " ORDER BY d.decision_id")
+    return [(str(r), str(k)) for r, k in conn.execute(sql, (tenant, *args))]
+
+
+def chain_link(conn: apsw.Connection, tenant: str, decision_id: str
+               ) -> tuple[str, str, str, str | None] | None:
+    """(prev_hash, hash, record, hash of the record chained before it) of one decision."""
+    row = conn.execute(
+        "SELECT d.prev_hash, d.hash, d.record, (SELECT p.hash FROM decisions p"
+        " WHERE p.tenant = d.tenant AND p.pos < d.pos ORDER BY p.pos DESC LIMIT 1)"
+        " FROM decisions d WHERE d.tenant = ? AND d.decision_id = ?",
+        (tenant, decision_id)).fetchone()
+    return None if row is None else (str(row[0]), str(row[1]), str(row[2]), row[3])
+
+
+def chain_after(conn: apsw.Connection, tenant: str, pos: int, limit: int
+                ) -> list[store.AuditRow]:
+    """The next records of one tenant's chain after position `pos`, in chain order."""
+    rows = conn.execute("SELECT pos, decision_id, record, prev_hash, hash FROM decisions"
+                        " WHERE tenant = ? AND pos > ? ORDER BY pos LIMIT ?",
+                        (tenant, pos, limit))
+    return [store.AuditRow(*r) for r in rows]

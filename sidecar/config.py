@@ -173,7 +173,7 @@ def _section(name: str, cls: type, values: dict[str, Any]) -> Any:
             raise ConfigError(f"config.{name}.{key}: unknown field; known: {sorted(fields)}")
         f = fields[key]
         expected = type(f.default if f.default is not dataclasses.MISSING
-                        else f.default_factory())  # type: ignore[misc]
+                        else f.default_factory())  # type: ignore[operator]
         if expected is float and isinstance(value, int):
             continue
         if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):

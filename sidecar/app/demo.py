@@ -10,6 +10,7 @@ injected into a tool result) is stopped, and the audit review shows why.
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 import tempfile
@@ -84,8 +85,8 @@ def _run_agent(mage: MageClient, session: str, contaminated: bool, say: Callable
         say(f"  {d.message}")
         for r in d.redirects:
             say(f"  instead [{r.kind}]: {r.instruction}")
-        for r in d.repairs:
-            say(f"  proposed repair: {r.op.value} {r.memory_id} ({r.reason})")
+        for repair in d.repairs:
+            say(f"  proposed repair: {repair.op.value} {repair.memory_id} ({repair.reason})")
         return d.decision_id
 
 
@@ -110,7 +111,7 @@ def run(keep: str | None = None, say: Callable[[str], None] = print) -> int:
         proc.terminate()
         proc.wait(timeout=30)
     say("\n== audit review (mage audit ... --data-dir " + str(data) + ") ==")
-    conn = cli_common.reader(_Opts(str(data)))
+    conn = cli_common.reader(argparse.Namespace(data_dir=str(data)))
     for row in review.list_decisions(conn, "default").rows:
         say(f"  {row['decision_id']}  {row['verdict']:8}  {row['session']}  {row['tool']}")
     if stopped:
@@ -122,11 +123,6 @@ def run(keep: str | None = None, say: Callable[[str], None] = print) -> int:
     say("\ndemo " + ("passed: the clean email went out, the contaminated one was stopped"
                      if ok else "FAILED"))
     return 0 if ok else 1
-
-
-class _Opts:
-    def __init__(self, data_dir: str) -> None:
-        self.data_dir = data_dir
 
 
 def _wait_for(sock: Path, proc: subprocess.Popen[bytes], timeout: float = 20) -> None:

@@ -80,7 +80,7 @@ class Assessor:
             self._confirm(c)
         claims.sort(key=lambda c: -c.score)
         seen: set[tuple[str, ...]] = set()
-        out = []
+        out: list[Finding] = []
         for c in claims:
             key = tuple(e.id for e in c.edges)
             if key not in seen and len(out) < MAX_FINDINGS:

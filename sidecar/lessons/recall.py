@@ -36,7 +36,7 @@ class Column:
 
     def __init__(self, dtype: type, width: int = 0) -> None:
         shape = (16, width) if width else (16,)
-        self._a = np.zeros(shape, dtype=dtype)
+        self._a: np.ndarray = np.zeros(shape, dtype=dtype)
         self.n = 0
 
     def append(self, value: object) -> int:

@@ -90,6 +90,7 @@ def grade(g: TenantGraph, e: Edge, rates: Rates | None = None) -> Grade:
         return Grade("")
     sl = _slice(g, e)
     support, against, trusted = _support(e, sl)
+    tests: tuple[tuple[str, str], ...]
     if e.type == "prevented":
         tests = (("temporal", _temporal(e)), ("corroboration", _corroboration(support, against)))
     else:

@@ -260,7 +260,8 @@ class Memory:
         gates = {key: asyncio.Event() for key in touched}
         self._applying.update(gates)
         try:
-            rows, flags = [], {}
+            rows: list[store.EntryRow] = []
+            flags: dict[int, tuple[t.Flag, ...]] = {}
             for start in range(0, len(fresh), SLICE):
                 if start:
                     await asyncio.sleep(0)
@@ -345,7 +346,7 @@ class Memory:
             earlier = fresh.get(key)
             d = digest(e)
             if known is not None or earlier is not None:
-                if (known.digest if known else earlier[1]) != d:  # type: ignore[union-attr,index]
+                if (known.digest if known else earlier[1]) != d:  # type: ignore[index]
                     raise InvalidWrite(f"entries[{i}].id: {e.id!r} already exists in session "
                                        f"{e.session!r} with different content; entries are "
                                        "append-only, write a new id and a supersede patch")

@@ -158,7 +158,7 @@ def open_connection(path: Path, durability: str) -> apsw.Connection:
 
 def migrate(conn: apsw.Connection) -> int:
     """Bring the schema up to SCHEMA_VERSION; returns the version found before."""
-    found = conn.execute("PRAGMA user_version").fetchone()[0]
+    found = _scalar(conn, "PRAGMA user_version")
     if found > SCHEMA_VERSION:
         raise ConfigError(
             f"database schema version {found} is newer than this sidecar ({SCHEMA_VERSION})"
@@ -192,11 +192,15 @@ def migrate_component(conn: apsw.Connection, component: str, migrations: Sequenc
 
 
 def max_seq(conn: apsw.Connection) -> int:
-    row = conn.execute(
-        "SELECT max(coalesce((SELECT max(seq) FROM entries), 0),"
-        " coalesce((SELECT max(seq) FROM patches), 0))"
-    ).fetchone()
-    return int(row[0])
+    return int(_scalar(conn, "SELECT max(coalesce((SELECT max(seq) FROM entries), 0),"
+                             " coalesce((SELECT max(seq) FROM patches), 0))"))
+
+
+def _scalar(conn: apsw.Connection, sql: str) -> Any:
+    """The first column of a query that always returns one row."""
+    row = conn.execute(sql).fetchone()
+    assert row is not None, sql
+    return row[0]
 
 
 def audit_heads(conn: apsw.Connection) -> dict[str, tuple[int, str]]:
@@ -276,6 +280,10 @@ def session_scores(conn: apsw.Connection, tenant: str, session: str, model: str
     return {r[0]: (float(r[1]), str(r[2])) for r in rows}
 
 
+def _patch_row(r: Any) -> PatchRow:
+    return PatchRow(*r)
+
+
 def _entry_row(r: tuple[Any, ...]) -> EntryRow:
     # Most entries have no claims or tags: an empty list is not worth a JSON parse.
     return EntryRow(
@@ -296,7 +304,7 @@ def session_log(conn: apsw.Connection, tenant: str, session: str) -> Iterator[En
         "SELECT * FROM patches WHERE tenant = ? AND session = ? ORDER BY seq", (tenant, session)
     ).fetchall()
     rows: list[EntryRow | PatchRow] = [_entry_row(r) for r in entries]
-    rows += [PatchRow(*p) for p in patches]
+    rows += [_patch_row(p) for p in patches]
     rows.sort(key=lambda r: r.seq)
     return iter(rows)
 
@@ -318,7 +326,7 @@ def entries_at(
             " AND seq <= ? ORDER BY seq",
             (tenant, session, entry_id, snapshot),
         ).fetchall()
-        out.append((_entry_row(row), [PatchRow(*p) for p in patches]))
+        out.append((_entry_row(row), [_patch_row(p) for p in patches]))
     return out
 
 
@@ -334,7 +342,8 @@ def list_decisions(
     limit: int = 50,
 ) -> list[tuple[str, int, str, str, str, str, str]]:
     """Decisions newest first, keyset-paged by decision id (ids sort by time)."""
-    where, args = ["tenant = ?"], [tenant]
+    where: list[str] = ["tenant = ?"]
+    args: list[str | int] = [tenant]
     for clause, value in (
         ("session = ?", session),
         ("verdict = ?", verdict),
@@ -351,7 +360,7 @@ def list_decisions(
         + " AND ".join(where)
         + " ORDER BY decision_id DESC LIMIT ?"
     )
-    return [tuple(r) for r in conn.execute(sql, (*args, limit))]  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(sql, (*args, limit))]
 
 
 def get_decision(conn: apsw.Connection, tenant: str, decision_id: str) -> str | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import apsw
 import numpy as np
@@ -242,7 +243,8 @@ def insert_marks(conn: apsw.Connection, rows: Sequence[MarkRow]) -> None:
 def actions(conn: apsw.Connection, tenant: str) -> tuple[list[ActionRow], np.ndarray]:
     """A tenant's action nodes in write order, and their vectors as one matrix (converted
     from float16 in one step: this is most of what rebuilding an index costs)."""
-    rows, blobs = [], []
+    rows: list[Any] = []
+    blobs: list[bytes] = []
     for r in conn.execute(
             "SELECT tenant, id, text, tool, args_digest, environment, phase, target, operation,"
             " words, embedding, created_ms FROM lesson_actions WHERE tenant = ? ORDER BY seq",
@@ -253,7 +255,8 @@ def actions(conn: apsw.Connection, tenant: str) -> tuple[list[ActionRow], np.nda
         return [], np.zeros((0, 0), np.float32)
     matrix = np.frombuffer(b"".join(blobs), dtype=np.float16).reshape(len(rows), -1)
     matrix = matrix.astype(np.float32)
-    return [ActionRow(*r[:9], frozenset(r[9].split()), matrix[i], r[11])
+    return [ActionRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8],
+                      frozenset(r[9].split()), matrix[i], r[11])
             for i, r in enumerate(rows)], matrix
 
 
@@ -269,7 +272,9 @@ def edges(conn: apsw.Connection, tenant: str) -> Iterator[EdgeRow]:
             " judged_by, session, decision_id, state_id, tags, action_ms, observed_ms,"
             " created_ms, flagged, grade FROM lesson_edges WHERE tenant = ? ORDER BY seq",
             (tenant,)):
-        yield EdgeRow(*r[:12], tuple(json.loads(r[12])) if r[12] != "[]" else (), *r[13:])
+        tags = tuple(json.loads(r[12])) if r[12] != "[]" else ()
+        yield EdgeRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11],
+                      tags, r[13], r[14], r[15], r[16], r[17])
 
 
 def marks(conn: apsw.Connection, tenant: str) -> Iterator[MarkRow]:

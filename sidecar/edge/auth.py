@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import hashlib
-
-import grpc
+from collections.abc import Iterable
+from typing import Protocol
 
 from mage.sidecar.config import Config
 from mage.sidecar.errors import Unauthenticated
 
-__all__ = ["Tenants"]
+__all__ = ["CallMetadata", "Tenants"]
+
+
+class CallMetadata(Protocol):
+    """What a call's context (`grpc.aio.ServicerContext`) tells of its caller."""
+
+    def invocation_metadata(self) -> Iterable[tuple[str, str | bytes]] | None:
+        """The call's metadata, key-value pairs."""
+        ...
 
 
 class Tenants:
@@ -20,7 +28,7 @@ class Tenants:
         self._by_digest = dict(config.auth.tokens)
         self._default = config.server.tenant
 
-    def __call__(self, context: grpc.aio.ServicerContext) -> str:
+    def __call__(self, context: CallMetadata) -> str:
         """The calling tenant.
 
         Raises:

@@ -69,6 +69,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def Feedback(self, request: pb.FeedbackRequest, context: grpc.aio.ServicerContext
                        ) -> pb.FeedbackResponse:
+        """A mark on a past decision, passed on to the review component."""
         marker = _enabled(self.services.review, "review", "Feedback")
         tenant = self.tenant(context)
         decision_id, mark, note, author = _wire.feedback_from_pb(request)
@@ -78,6 +79,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def RecordOutcome(self, request: pb.RecordOutcomeRequest,
                             context: grpc.aio.ServicerContext) -> pb.RecordOutcomeResponse:
+        """What an action led to, recorded as a lesson by the lessons component."""
         recorder = _enabled(self.services.lessons, "lessons", "RecordOutcome")
         tenant = self.tenant(context)
         report = _wire.outcome_report_from_pb(request)
@@ -86,6 +88,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def SelectMemories(self, request: pb.SelectMemoriesRequest,
                              context: grpc.aio.ServicerContext) -> pb.SelectMemoriesResponse:
+        """The memories that decide, chosen by the selection component."""
         selector = _enabled(self.services.selection, "selection", "SelectMemories")
         tenant = self.tenant(context)
         req = _wire.selection_request_from_pb(request)
@@ -93,6 +96,7 @@ class Servicer(pb_grpc.MageServicer):
 
     async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest],
                     context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:
+        """Memory writes, one ack per batch; a bad batch is answered in its ack."""
         try:
             tenant = self.tenant(context)
         except Unauthenticated as exc:
@@ -141,6 +145,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def Check(self, request: pb.CheckRequest, context: grpc.aio.ServicerContext
                     ) -> pb.Decision:
+        """One pre-action check: the decider's decision."""
         if not request.HasField("action"):
             raise InvalidRequest("action: required")
         decision = await self._decider.check(
@@ -152,6 +157,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def Repair(self, request: pb.RepairRequest, context: grpc.aio.ServicerContext
                      ) -> pb.RepairResponse:
+        """Append a correction to an entry; answers its sequence number and the entries changed."""
         seq, affected = await self._memory.repair(self.tenant(context),
                                                   _wire.repair_from_pb(request))
         return pb.RepairResponse(seq=seq, affected=affected)
@@ -159,6 +165,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def ListDecisions(self, request: pb.ListDecisionsRequest,
                             context: grpc.aio.ServicerContext) -> pb.ListDecisionsResponse:
+        """A page of the tenant's decisions, newest first."""
         verdict = _wire.verdict_filter_from_pb(request.verdict)
         page = await asyncio.to_thread(
             review.list_decisions, self._readers.get(), self.tenant(context),
@@ -174,6 +181,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def GetDecision(self, request: pb.GetDecisionRequest,
                           context: grpc.aio.ServicerContext) -> pb.DecisionDetail:
+        """One decision's audit record and the memories it rested on."""
         rec, memories = await asyncio.to_thread(
             review.get_decision, self._readers.get(), self.tenant(context), request.decision_id)
         out = pb.DecisionDetail(record_json=audit.canonical(rec))
@@ -185,6 +193,7 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def VerifyAudit(self, request: pb.VerifyAuditRequest,
                           context: grpc.aio.ServicerContext) -> pb.VerifyAuditResponse:
+        """Verify the tenant's hash-chained audit log and report the first break, if any."""
         report = await asyncio.to_thread(review.verify, self._readers.get(),
                                          self.tenant(context))
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,

@@ -12,30 +12,25 @@ from pathlib import Path
 
 import grpc
 import structlog
-from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
-from mage.sidecar import metrics
+from mage.sidecar import lessons, metrics, selection
+from mage.sidecar.app.parts import Parts, Services
 from mage.sidecar.config import Config, is_loopback
 from mage.sidecar.decisions.decider import Decider
-from mage.sidecar.edge.servicer import Extension, Servicer, Tenants
+from mage.sidecar.edge.auth import Tenants
+from mage.sidecar.edge.servicer import Servicer, add_to_server
 from mage.sidecar.errors import ConfigError
 from mage.sidecar.evaluation.cascade import AsyncTier, Evaluator, PostStep, Tier
 from mage.sidecar.evaluation.policy import PolicyHolder
 from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier, Scorer
 from mage.sidecar.evaluation.tiers.judge import JudgeTier
 from mage.sidecar.evaluation.tiers.rules import RulesTier
-from mage.sidecar.lessons import register as register_lessons
 from mage.sidecar.memory.shadow import Memory
-from mage.sidecar.review.feedback import ReviewExtension
-from mage.sidecar.selection import Attribution, SelectionService
+from mage.sidecar.review import feedback
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
-from mage.v1 import mage_pb2, mage_pb2_grpc
 
 log = structlog.get_logger("mage.server")
-
-SERVICE_NAME = mage_pb2.DESCRIPTOR.services_by_name["Mage"].full_name
 
 
 @dataclass
@@ -88,34 +83,23 @@ def build(config: Config) -> App:
         tiers.append(ClassifierTier(scorer))
     later: list[AsyncTier] = [JudgeTier(config.judge)] if config.judge.url else []
     post: list[PostStep] = []
-    extensions: dict[str, Extension] = {}
+    services = Services()
     parts = Parts(config, writer, readers, memory, policies)
-    # --- components register here: tiers, post steps, RPC adapters (one block each) ---
+    # --- components register here: tiers, post steps, RPC services (one block each) ---
     # review: feedback marks (RPC "Feedback"), told to lessons when that component exists
-    extensions["review"] = ReviewExtension(parts, lambda: extensions.get("lessons"))
+    services.review = feedback.register(parts, lambda: services.lessons)
     # selection: counterfactual attribution in every decision; SelectMemories
-    post.append(Attribution())
-    extensions["selection"] = SelectionService(parts, tiers, later)
+    post.append(selection.Attribution())
+    services.selection = selection.register(parts, tiers, later)
     # lessons: causal memory: precedent tier, cited lesson ids, RPC "RecordOutcome"
-    lessons_tier, lessons_cited, extensions["lessons"] = register_lessons(parts)
+    lessons_tier, lessons_cited, services.lessons = lessons.register(parts)
     tiers.append(lessons_tier)
     post.append(lessons_cited)
     # --- end of component registrations ---
     decider = Decider(memory, Evaluator(tiers, later, post), policies, writer,
                       scorer.version if scorer else "")
-    servicer = Servicer(memory, decider, readers, Tenants(config), extensions)
+    servicer = Servicer(memory, decider, readers, Tenants(config), services)
     return App(config, writer, readers, memory, policies, servicer, scorer)
-
-
-@dataclass(frozen=True)
-class Parts:
-    """What a component may use when it registers itself in `build`."""
-
-    config: Config
-    writer: Writer
-    readers: store.Readers
-    memory: Memory
-    policies: PolicyHolder
 
 
 def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
@@ -147,16 +131,10 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     opts = [("grpc.max_receive_message_length", config.limits.max_message_bytes),
             ("grpc.max_send_message_length", config.limits.max_message_bytes)]
     server = grpc.aio.server(options=opts)
-    mage_pb2_grpc.add_MageServicer_to_server(app.servicer, server)
-    health_servicer = health.aio.HealthServicer()
-    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
-    reflection.enable_server_reflection(
-        (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
-         reflection.SERVICE_NAME), server)
+    health = add_to_server(app.servicer, server)
     _bind(server, config)
     await server.start()
-    for name in ("", SERVICE_NAME):
-        await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    await health.serving()
     watcher = asyncio.create_task(app.policies.watch())
     log.info("serving", socket=config.server.socket, tcp=config.server.tcp,
              data_dir=config.server.data_dir, policy_hash=app.policies.current.hash,
@@ -169,7 +147,7 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
         ready.set()
     await stop.wait()
     log.info("shutting_down", grace_s=config.server.shutdown_grace_s)
-    await health_servicer.enter_graceful_shutdown()
+    await health.stopping()
     app.servicer.closing.set()
     await server.stop(config.server.shutdown_grace_s)
     watcher.cancel()

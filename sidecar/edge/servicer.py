@@ -1,145 +1,106 @@
-"""The protocol edge: protobuf in and out, domain errors mapped to status codes here only."""
+"""The protocol edge: every RPC's protobuf is converted here, and only here.
+
+The servicer turns requests into `mage.contract.types` with `mage.contract.wire`,
+calls the typed methods of the write path, the decider and the components
+(`Services`), and converts their answers back; errors are mapped to status
+codes by `status`. `add_to_server` puts the servicer, the standard health
+service and reflection on a gRPC server.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import functools
-import hashlib
-from collections.abc import AsyncIterator, Callable
-from typing import Any, Protocol
+from collections.abc import AsyncIterator
+from typing import TypeVar
 
 import grpc
 import structlog
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
 
 from mage.contract import types as t
 from mage.contract import wire as _wire
+from mage.sidecar.app.parts import Services
 from mage.sidecar.audit import record as audit
-from mage.sidecar.config import Config
 from mage.sidecar.decisions.decider import Decider
-from mage.sidecar.errors import (
-    AuditWriteFailed,
-    Conflict,
-    Exhausted,
-    InvalidRequest,
-    InvalidWrite,
-    MageError,
-    NotEnabled,
-    NotFound,
-    PolicyError,
-    Unauthenticated,
-)
+from mage.sidecar.edge.auth import Tenants
+from mage.sidecar.edge.status import DOMAIN_ERRORS, ack_error, rpc, status_of
+from mage.sidecar.errors import InvalidRequest, NotEnabled, Unauthenticated
 from mage.sidecar.memory.shadow import Memory
 from mage.sidecar.review import read as review
 from mage.sidecar.store import db as store
 from mage.v1 import mage_pb2 as pb
 from mage.v1 import mage_pb2_grpc as pb_grpc
 
+__all__ = ["SERVICE_NAME", "Health", "Servicer", "add_to_server"]
+
 log = structlog.get_logger("mage.service")
 CONVERT_SLICE = 64  # entries converted from protobuf between yields to the event loop
+SERVICE_NAME = pb.DESCRIPTOR.services_by_name["Mage"].full_name
 
-_CODES: dict[type[Exception], grpc.StatusCode] = {
-    _wire.WireError: grpc.StatusCode.INVALID_ARGUMENT,
-    InvalidWrite: grpc.StatusCode.INVALID_ARGUMENT,
-    InvalidRequest: grpc.StatusCode.INVALID_ARGUMENT,
-    PolicyError: grpc.StatusCode.INVALID_ARGUMENT,
-    NotFound: grpc.StatusCode.NOT_FOUND,
-    Conflict: grpc.StatusCode.FAILED_PRECONDITION,
-    AuditWriteFailed: grpc.StatusCode.INTERNAL,
-    Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
-    Exhausted: grpc.StatusCode.RESOURCE_EXHAUSTED,
-    NotEnabled: grpc.StatusCode.UNIMPLEMENTED,
-}
+C = TypeVar("C")
 
 
-def status_for(exc: Exception) -> grpc.StatusCode:
-    for cls in type(exc).__mro__:
-        if cls in _CODES:
-            return _CODES[cls]
-    return grpc.StatusCode.INTERNAL
-
-
-def _unary(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Map our errors to a status with a message a person can act on."""
-    @functools.wraps(fn)
-    async def wrapper(self: Servicer, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        try:
-            return await fn(self, request, context)
-        except (MageError, _wire.WireError) as exc:
-            await context.abort(status_for(exc), str(exc))
-        except grpc.aio.AbortError:
-            raise
-        except Exception as exc:
-            log.exception("rpc_failed", rpc=fn.__name__)
-            await context.abort(grpc.StatusCode.INTERNAL, f"internal error: {exc}")
-    return wrapper
-
-
-class Tenants:
-    """Bearer token -> tenant. Tokens are compared by their sha256, never kept in clear."""
-
-    def __init__(self, config: Config) -> None:
-        self._by_digest = dict(config.auth.tokens)
-        self._default = config.server.tenant
-
-    def __call__(self, context: grpc.aio.ServicerContext) -> str:
-        if not self._by_digest:
-            return self._default
-        header = dict(context.invocation_metadata() or ()).get("authorization", "")
-        scheme, _, token = str(header).partition(" ")
-        if scheme.lower() != "bearer" or not token:
-            raise Unauthenticated("missing bearer token: send 'authorization: Bearer <token>'")
-        tenant = self._by_digest.get(hashlib.sha256(token.encode()).hexdigest())
-        if tenant is None:
-            raise Unauthenticated("unknown token")
-        return tenant
-
-
-class Extension(Protocol):
-    """A domain's RPC adapter (lessons, review, selection): protobuf in and out, at the edge.
-
-    `handle` gets the caller's tenant and the request and returns the response
-    message; it raises the domain errors of `mage.sidecar.errors`.
-    """
-
-    async def handle(self, method: str, tenant: str, request: Any) -> Any: ...
+def _enabled(component: C | None, name: str, method: str) -> C:
+    """The component serving `method`, or NotEnabled when this sidecar lacks it."""
+    if component is None:
+        raise NotEnabled(f"{method}: the {name} component is not enabled in this sidecar")
+    return component
 
 
 class Servicer(pb_grpc.MageServicer):
+    """The Mage service: protobuf in, typed calls to the sidecar's parts, protobuf out."""
+
     def __init__(self, memory: Memory, decider: Decider, readers: store.Readers,
-                 tenants: Tenants, extensions: dict[str, Extension] | None = None) -> None:
+                 tenants: Tenants, services: Services | None = None) -> None:
+        """Args:
+            memory: The write path (Write, Repair).
+            decider: One entry point per decision (Check).
+            readers: Read connections for the review RPCs.
+            tenants: Names the calling tenant from the call's metadata.
+            services: The components with RPCs of their own; missing ones answer
+                UNIMPLEMENTED.
+        """
         self._memory, self._decider, self._readers = memory, decider, readers
         self.tenant = tenants
-        self.extensions: dict[str, Extension] = dict(extensions or {})
+        self.services = services or Services()
         self.closing = asyncio.Event()
 
-    async def _extension(self, name: str, method: str, request: Any,
-                         context: grpc.aio.ServicerContext) -> Any:
-        ext = self.extensions.get(name)
-        if ext is None:
-            raise NotEnabled(f"{method}: the {name} component is not enabled in this sidecar")
-        return await ext.handle(method, self.tenant(context), request)
-
-    @_unary
+    @rpc
     async def Feedback(self, request: pb.FeedbackRequest, context: grpc.aio.ServicerContext
                        ) -> pb.FeedbackResponse:
-        return await self._extension("review", "Feedback", request, context)
+        """A mark on a past decision, passed on to the review component."""
+        marker = _enabled(self.services.review, "review", "Feedback")
+        tenant = self.tenant(context)
+        decision_id, mark, note, author = _wire.feedback_from_pb(request)
+        result = await marker.mark(tenant, decision_id, mark, note, author)
+        return _wire.feedback_result_to_pb(result)
 
-    @_unary
+    @rpc
     async def RecordOutcome(self, request: pb.RecordOutcomeRequest,
                             context: grpc.aio.ServicerContext) -> pb.RecordOutcomeResponse:
-        return await self._extension("lessons", "RecordOutcome", request, context)
+        """What an action led to, recorded as a lesson by the lessons component."""
+        recorder = _enabled(self.services.lessons, "lessons", "RecordOutcome")
+        tenant = self.tenant(context)
+        report = _wire.outcome_report_from_pb(request)
+        return _wire.recorded_outcome_to_pb(await recorder.record(tenant, report))
 
-    @_unary
+    @rpc
     async def SelectMemories(self, request: pb.SelectMemoriesRequest,
                              context: grpc.aio.ServicerContext) -> pb.SelectMemoriesResponse:
-        return await self._extension("selection", "SelectMemories", request, context)
+        """The memories that decide, chosen by the selection component."""
+        selector = _enabled(self.services.selection, "selection", "SelectMemories")
+        tenant = self.tenant(context)
+        req = _wire.selection_request_from_pb(request)
+        return _wire.selection_to_pb(await selector.select(tenant, req))
 
     async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest],
                     context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:
+        """Memory writes, one ack per batch; a bad batch is answered in its ack."""
         try:
             tenant = self.tenant(context)
         except Unauthenticated as exc:
-            await context.abort(grpc.StatusCode.UNAUTHENTICATED, str(exc))
+            await context.abort(*status_of(exc))
         requests = request_iterator.__aiter__()
         while True:
             req = await self._next_or_closing(requests)
@@ -175,17 +136,16 @@ class Servicer(pb_grpc.MageServicer):
                     await asyncio.sleep(0)  # a big batch does not hold up others' checks
                 entries.append(_wire.entry_from_pb(e, f"entries[{i}]"))
             ack = await self._memory.write(tenant, req.batch_id, entries)
-        except (MageError, _wire.WireError) as exc:
+        except DOMAIN_ERRORS as exc:
             ids = ", ".join(e.id for e in list(req.entries)[:5])
             log.info("batch_rejected", batch_id=req.batch_id, error=str(exc), ids=ids)
-            ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (),
-                             status_for(exc).value[0], str(exc),
-                             getattr(exc, "retry_after_ms", 0))
+            ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (), *ack_error(exc))
         return _wire.ack_to_pb(ack)
 
-    @_unary
+    @rpc
     async def Check(self, request: pb.CheckRequest, context: grpc.aio.ServicerContext
                     ) -> pb.Decision:
+        """One pre-action check: the decider's decision."""
         if not request.HasField("action"):
             raise InvalidRequest("action: required")
         decision = await self._decider.check(
@@ -194,16 +154,18 @@ class Servicer(pb_grpc.MageServicer):
             request.deadline_ms)
         return _wire.decision_to_pb(decision)
 
-    @_unary
+    @rpc
     async def Repair(self, request: pb.RepairRequest, context: grpc.aio.ServicerContext
                      ) -> pb.RepairResponse:
+        """Append a correction to an entry; answers its sequence number and the entries changed."""
         seq, affected = await self._memory.repair(self.tenant(context),
                                                   _wire.repair_from_pb(request))
         return pb.RepairResponse(seq=seq, affected=affected)
 
-    @_unary
+    @rpc
     async def ListDecisions(self, request: pb.ListDecisionsRequest,
                             context: grpc.aio.ServicerContext) -> pb.ListDecisionsResponse:
+        """A page of the tenant's decisions, newest first."""
         verdict = _wire.verdict_filter_from_pb(request.verdict)
         page = await asyncio.to_thread(
             review.list_decisions, self._readers.get(), self.tenant(context),
@@ -216,9 +178,10 @@ class Servicer(pb_grpc.MageServicer):
             t.Verdict[r["verdict"]], r["tool"], r["message"] or "")) for r in page.rows)
         return out
 
-    @_unary
+    @rpc
     async def GetDecision(self, request: pb.GetDecisionRequest,
                           context: grpc.aio.ServicerContext) -> pb.DecisionDetail:
+        """One decision's audit record and the memories it rested on."""
         rec, memories = await asyncio.to_thread(
             review.get_decision, self._readers.get(), self.tenant(context), request.decision_id)
         out = pb.DecisionDetail(record_json=audit.canonical(rec))
@@ -227,9 +190,10 @@ class Servicer(pb_grpc.MageServicer):
                              patches_json=[review.patch_json(p) for p in patches])
         return out
 
-    @_unary
+    @rpc
     async def VerifyAudit(self, request: pb.VerifyAuditRequest,
                           context: grpc.aio.ServicerContext) -> pb.VerifyAuditResponse:
+        """Verify the tenant's hash-chained audit log and report the first break, if any."""
         report = await asyncio.to_thread(review.verify, self._readers.get(),
                                          self.tenant(context))
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,
@@ -243,3 +207,34 @@ def _entry_pb(row: store.EntryRow) -> pb.MemoryEntry:
         kind=t.Kind(row.kind), session=row.session, tool=row.tool, depends_on=row.depends_on,
         claims=tuple(t.Claim(*c) for c in row.claims), tags=row.tags, created_ms=row.created_ms)
     return _wire.entry_to_pb(entry)
+
+
+class Health:
+    """The standard health service of one server, for the Mage service and the server."""
+
+    def __init__(self, servicer: health.aio.HealthServicer) -> None:
+        self._servicer = servicer
+
+    async def serving(self) -> None:
+        """Report SERVING, for the server as a whole and for the Mage service."""
+        for name in ("", SERVICE_NAME):
+            await self._servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+
+    async def stopping(self) -> None:
+        """Report NOT_SERVING from now on: the server is draining."""
+        await self._servicer.enter_graceful_shutdown()
+
+
+def add_to_server(servicer: Servicer, server: grpc.aio.Server) -> Health:
+    """Serve the Mage service, health checking and reflection on `server`.
+
+    Returns:
+        The health service, to report SERVING once the server has started.
+    """
+    pb_grpc.add_MageServicer_to_server(servicer, server)
+    health_servicer = health.aio.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    reflection.enable_server_reflection(
+        (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
+         reflection.SERVICE_NAME), server)
+    return Health(health_servicer)

@@ -178,7 +178,8 @@ class Lessons:
 
     # --- feedback ------------------------------------------------------------------
 
-    async def on_feedback(self, tenant: str, decision_id: str, mark: Any) -> list[str]:
+    async def on_feedback(self, tenant: str, decision_id: str, mark: t.FeedbackMark | str
+                          ) -> list[str]:
         """Mark the lessons a decision cited; returns their ids (none: nothing changes).
 
         `mark` is a `FeedbackMark` (or its value, "false_positive" / "confirmed"). Marks

@@ -21,21 +21,18 @@ import asyncio
 import inspect
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import structlog
 
 from mage.contract import types as t
-from mage.contract import wire as _wire
 from mage.sidecar import metrics
-from mage.sidecar.errors import InvalidRequest, NotEnabled, NotFound
+from mage.sidecar.app.parts import Parts
+from mage.sidecar.errors import InvalidRequest, NotFound
 from mage.sidecar.ids import DecisionIds
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
 from mage.sidecar.store.writer import Writer
-
-if TYPE_CHECKING:
-    from mage.sidecar.app.server import Parts
 
 log = structlog.get_logger("mage.feedback")
 
@@ -111,28 +108,18 @@ def _check(decision_id: str, note: str, author: str) -> None:
                              f"{MAX_AUTHOR_CHARS}")
 
 
-class ReviewExtension:
-    """The "review" component's RPC adapter (protobuf in and out): `Feedback`."""
+def register(parts: Parts, lessons: LessonsLookup = lambda: None) -> Feedback:
+    """Add the review tables to the database, index decisions as they are audited, and
+    set up feedback (the Feedback RPC's component, set as `Services.review`).
 
-    def __init__(self, parts: Parts, lessons: LessonsLookup = lambda: None) -> None:
-        """Add the review tables to the database and set up feedback.
-
-        Args:
-            parts: What `server.build` hands a component.
-            lessons: Returns the lessons component, if any (looked up per mark).
-        """
-        conn = store.open_connection(parts.config.db_path, parts.config.storage.durability)
-        try:
-            review_store.migrate(conn)
-        finally:
-            conn.close()
-        parts.writer.on_audit(review_store.index_decision)
-        self.feedback = Feedback(parts.writer, lessons)
-
-    async def handle(self, method: str, tenant: str, request: Any) -> Any:
-        """Serve one RPC of this component; raises the sidecar's domain errors."""
-        if method != "Feedback":
-            raise NotEnabled(f"{method}: not served by the review component")
-        decision_id, mark, note, author = _wire.feedback_from_pb(request)
-        result = await self.feedback.mark(tenant, decision_id, mark, note, author)
-        return _wire.feedback_result_to_pb(result)
+    Args:
+        parts: What `server.build` hands a component.
+        lessons: Returns the lessons component, if any (looked up per mark).
+    """
+    conn = store.open_connection(parts.config.db_path, parts.config.storage.durability)
+    try:
+        review_store.migrate(conn)
+    finally:
+        conn.close()
+    parts.writer.on_audit(review_store.index_decision)
+    return Feedback(parts.writer, lessons)

@@ -4,7 +4,6 @@ health checking, reflection, policy hot reload, graceful shutdown."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import signal
 from dataclasses import dataclass
@@ -14,6 +13,7 @@ import grpc
 import structlog
 
 from mage.sidecar import lessons, metrics, selection
+from mage.sidecar.app.ownership import DataDirLock, SocketClaim, check_port_free
 from mage.sidecar.app.parts import Parts, Services
 from mage.sidecar.config import Config, is_loopback
 from mage.sidecar.decisions.decider import Decider
@@ -44,6 +44,7 @@ class App:
     policies: PolicyHolder
     servicer: Servicer
     scorer: Scorer | None
+    lock: DataDirLock
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         if self.scorer is not None:
@@ -53,6 +54,7 @@ class App:
         if self.scorer is not None:
             self.scorer.stop()
         self.writer.close()
+        self.lock.release()
 
 
 def _scorer(config: Config) -> Scorer | None:
@@ -67,6 +69,15 @@ def _scorer(config: Config) -> Scorer | None:
 def build(config: Config) -> App:
     data_dir = Path(config.server.data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
+    lock = DataDirLock(data_dir)  # before anything reads the sequence or the chain heads
+    try:
+        return _build(config, lock)
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _build(config: Config, lock: DataDirLock) -> App:
     path, durability = config.db_path, config.storage.durability
     conn = store.open_connection(path, durability)
     store.migrate(conn)
@@ -99,7 +110,7 @@ def build(config: Config) -> App:
     decider = Decider(memory, Evaluator(tiers, later, post), policies, writer,
                       scorer.version if scorer else "")
     servicer = Servicer(memory, decider, readers, Tenants(config), services)
-    return App(config, writer, readers, memory, policies, servicer, scorer)
+    return App(config, writer, readers, memory, policies, servicer, scorer, lock)
 
 
 def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
@@ -122,6 +133,9 @@ def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
 
 async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     """Run until SIGTERM/SIGINT, then drain open streams and commit what is queued."""
+    claim = SocketClaim(config.server.socket) if config.server.socket else None
+    if config.server.tcp and not config.server.tcp.endswith(":0"):
+        check_port_free(config.server.tcp)
     app = build(config)
     endpoint = metrics.start(config.metrics.address, {
         "mage_write_queue_depth": app.writer.depth,
@@ -129,10 +143,11 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     }, config.server.allow_non_loopback)
     app.start(asyncio.get_running_loop())
     opts = [("grpc.max_receive_message_length", config.limits.max_message_bytes),
-            ("grpc.max_send_message_length", config.limits.max_message_bytes)]
+            ("grpc.max_send_message_length", config.limits.max_message_bytes),
+            ("grpc.so_reuseport", 0)]  # a second sidecar on the same port must fail to bind
     server = grpc.aio.server(options=opts)
     health = add_to_server(app.servicer, server)
-    _bind(server, config)
+    _bind(server, config, claim)
     await server.start()
     await health.serving()
     watcher = asyncio.create_task(app.policies.watch())
@@ -154,29 +169,27 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     if endpoint is not None:
         endpoint.close()
     app.close()
-    _unlink_socket(config.server.socket)
+    if claim is not None:
+        claim.release()
     log.info("stopped")
 
 
-def _bind(server: grpc.aio.Server, config: Config) -> None:
-    sock = config.server.socket
-    if sock:
-        _unlink_socket(sock)
-        Path(sock).parent.mkdir(parents=True, exist_ok=True)
+def _bind(server: grpc.aio.Server, config: Config, claim: SocketClaim | None) -> None:
+    if claim is not None:
         old = os.umask(0o177)  # the socket is created owner-only
         try:
-            server.add_insecure_port(f"unix://{sock}")
+            server.add_insecure_port(f"unix://{claim.binding}")
         finally:
             os.umask(old)
+        claim.bound()
     if config.server.tcp:
         creds = _tcp_credentials(config)
-        if creds is None:
-            server.add_insecure_port(config.server.tcp)
-        else:
-            server.add_secure_port(config.server.tcp, creds)
+        try:
+            if creds is None:
+                server.add_insecure_port(config.server.tcp)
+            else:
+                server.add_secure_port(config.server.tcp, creds)
+        except RuntimeError:  # taken between the early check and now
+            raise ConfigError(f"server.tcp: cannot bind {config.server.tcp}; is another "
+                              "process using it?") from None
 
-
-def _unlink_socket(path: str) -> None:
-    if path:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(path)

@@ -25,10 +25,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from mage.contract import types as t
-from mage.sidecar.evaluation.cascade import Basis, Evaluation, Finding
-from mage.sidecar.evaluation.cascade import (
-    _decide as decide,  # the evaluator's own verdict function
-)
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Finding, decide
 from mage.sidecar.memory.graph import (
     CONTRADICTION,
     DANGLING,
@@ -320,15 +317,7 @@ def topological(sess: Session, nodes: Sequence[str]) -> list[str]:
 # --- re-deciding ------------------------------------------------------------------
 
 
-def levels(basis: Basis, risk: t.RiskVector) -> dict[str, t.Verdict]:
-    """The verdict each risk component calls for on its own, under the check's context."""
-    scale, _ = basis.policy.modifiers(basis.action.type.value, basis.context.environment,
-                                      basis.context.phase)
-    return {name: basis.policy.verdict_for(name, comp.score, scale)
-            for name, comp in risk.components().items()}
-
-
 def redecide(basis: Basis, findings: list[Finding], ev: Evaluation,
              floor: t.Verdict | None) -> Evaluation:
-    """The verdict the evaluator would give on these findings."""
+    """The verdict the evaluator would give on these findings (its own `decide`)."""
     return decide(basis, findings, ev.tiers, floor)

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 import structlog
 
 from mage.contract import types as t
+from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, TierOutcome
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
 from mage.sidecar.memory.graph import POISON
@@ -164,10 +165,11 @@ def _poison(basis: Basis, nid: str) -> list[Finding]:
     origin = sess.nodes[path[-1]]
     p, category = origin.poison or (0.0, "unknown")
     inherited = len(path) > 1
+    rule = r.CLASSIFIER_INHERITED if inherited else r.CLASSIFIER
     return [Finding(
-        "safety",
-        t.Evidence("classifier.inherited" if inherited else "classifier",
-                   round(p * (0.95 if inherited else 1.0), 4), (origin.id,), path,
+        rule.component,
+        t.Evidence(rule.id, round(p * (r.INHERITED_POISON if inherited else 1.0), 4),
+                   (origin.id,), path,
                    f"classifier: {category} (p={p:.2f})"),
         t.Redirect("verify_memory", f"memory {origin.id} looks like {category}; verify it "
                    "with its source or a person before acting on it", origin.id, origin.tool),

@@ -1,7 +1,7 @@
 """The cascade: tiers produce findings, the policy turns the risk vector into a verdict.
 
-Every tier has the same small shape (`Tier`): built once, called with the
-basis of one check, returns findings. The evaluator folds
+Every tier has the same small shape (`Tier`): built once, prepared and then
+called with the basis of one check, returns findings. The evaluator folds
 findings into the risk vector (a component's score is its strongest
 evidence), asks the policy for the verdict (`decide`), and collects the
 redirects and repairs the findings carry.
@@ -38,6 +38,9 @@ class Basis:
     explicit: bool
     deadline_s: float = 0.0  # what the caller will wait; 0: no limit beyond each tier's own
     _ancestry: list[str] | None = field(default=None, repr=False, compare=False)
+    # What each tier's preparation reported, by tier name, for its own call to read.
+    prepared: dict[str, str] = field(default_factory=dict, init=False, repr=False,
+                                     compare=False)
 
     @property
     def consequential(self) -> bool:
@@ -70,11 +73,23 @@ class TierOutcome:
 class Tier(Protocol):
     """A synchronous tier: microseconds to a few milliseconds, on every check.
 
-    A tier may also define `prepare(basis)`, run for every tier before any tier runs:
-    bringing the session's facts up to date (the classifier's late scores, which mark
-    entries poisoned) so that the rules before it read them too."""
+    Two steps per check: `prepare`, run for every tier before any tier is called, then
+    the call itself, in order. A tier keeps nothing of one check between them: what
+    its preparation has to tell the call travels on the basis (`Basis.prepared`).
+    Subclass it to take the default preparation, which does nothing.
+    """
 
     name: str
+
+    def prepare(self, basis: Basis) -> str:
+        """Bring the session's facts up to date before any tier runs (the classifier's
+        late scores mark entries poisoned, and the rules before it read them too).
+
+        Returns:
+            A note for this tier's call, kept in `basis.prepared` under the tier's name;
+            "" when there was nothing to do.
+        """
+        return ""
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
 
@@ -129,15 +144,9 @@ class Evaluator:
         """The synchronous tiers only."""
         findings: list[Finding] = []
         results: list[t.TierResult] = []
-        prepared: dict[str, float] = {}  # seconds each tier spent preparing
-        for tier in self.tiers:  # facts a later tier adds may change what an earlier finds
-            prepare = getattr(tier, "prepare", None)
-            if prepare is not None:
-                start = time.perf_counter()
-                prepare(basis)
-                prepared[tier.name] = time.perf_counter() - start
-        for tier in self.tiers:
-            start = time.perf_counter() - prepared.get(tier.name, 0.0)  # counted as its own
+        prepared = [_prepare(tier, basis) for tier in self.tiers]
+        for tier, seconds in zip(self.tiers, prepared, strict=True):
+            start = time.perf_counter() - seconds  # preparing counts as the tier's own time
             outcome = tier(basis, findings)
             _record(tier.name, outcome, start, findings, results)
         return decide(basis, findings, tuple(results))
@@ -167,6 +176,16 @@ class Evaluator:
             if outcome.floor is not None:
                 floor = outcome.floor if floor is None else max(floor, outcome.floor)
         return decide(basis, findings, tuple(results), floor)
+
+
+def _prepare(tier: Tier, basis: Basis) -> float:
+    """Run one tier's preparation; the seconds it took.
+
+    Every tier is prepared before any is called: facts a later tier adds may change
+    what an earlier one finds."""
+    start = time.perf_counter()
+    basis.prepared[tier.name] = tier.prepare(basis)
+    return time.perf_counter() - start
 
 
 async def _guarded(tier: AsyncTier, basis: Basis, findings: list[Finding]) -> TierOutcome:

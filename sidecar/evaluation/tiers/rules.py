@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 
 from mage.contract import types as t
 from mage.sidecar.evaluation import registry as r
-from mage.sidecar.evaluation.cascade import Basis, Finding, TierOutcome
+from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.memory.detectors import (
     CODE,
     IDENTIFIER_KINDS,
@@ -39,7 +39,7 @@ from mage.sidecar.memory.graph import (
 TRUST_ORDER = {"user": 4, "system": 3, "tool": 2, "retrieved": 1, "llm_reasoning": 0}
 
 
-class RulesTier:
+class RulesTier(Tier):
     """Contradiction, confidence chain, provenance, injection, argument provenance, dependency."""
 
     name = "rules"

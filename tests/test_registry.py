@@ -128,3 +128,11 @@ def test_what_a_preparation_finds_travels_on_the_basis_not_the_tier() -> None:
     ev = Evaluator([RulesTier(), tier])(second)
     assert [(x.tier, x.detail) for x in ev.tiers][1] == ("noting", "prepared b")
     assert RulesTier().prepare(first) == ""  # the default: nothing to prepare
+
+
+def test_every_rule_counts_towards_a_risk_component() -> None:
+    """A rule's component is one the risk vector has, and its fixed scores lie in (0, 1]."""
+    for rule in r.RULES.values():
+        assert rule.component in t.RISK_COMPONENTS
+        fixed = [s for s in (rule.score, rule.inherited, rule.from_tool) if s is not None]
+        assert all(0 < s <= 1 for s in fixed)

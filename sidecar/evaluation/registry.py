@@ -38,8 +38,10 @@ SURE = 0.8  # stated confidence of a conclusion that must not rest on weak suppo
 CONFIDENCE_FLOOR = 0.2  # factuality evidence of confidence is raised from this score up
 INHERITED_POISON = 0.95  # a poison probability counts this much through a dependency
 
-_SAFETY, _CONSISTENCY, _FACTUALITY, _DEPENDENCY = "safety", "consistency", "factuality", \
-    "dependency"
+# Risk components, as `mage.contract.types.RISK_COMPONENTS` names them.
+_SAFETY, _CONSISTENCY, _FACTUALITY, _DEPENDENCY = (
+    "safety", "consistency", "factuality", "dependency",
+)
 
 
 @dataclass(frozen=True, slots=True)

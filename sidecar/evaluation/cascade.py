@@ -1,9 +1,10 @@
 """The cascade: tiers produce findings, the policy turns the risk vector into a verdict.
 
-Every tier has the same small shape (`Tier`): built once, called with the
-basis of one check, returns findings. The evaluator folds findings into the
-risk vector (a component's score is its strongest evidence), asks the policy
-for the verdict, and collects the redirects and repairs the findings carry.
+Every tier has the same small shape (`Tier`): built once, prepared and then
+called with the basis of one check, returns findings. The evaluator folds
+findings into the risk vector (a component's score is its strongest
+evidence), asks the policy for the verdict (`decide`), and collects the
+redirects and repairs the findings carry.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ class Basis:
     explicit: bool
     deadline_s: float = 0.0  # what the caller will wait; 0: no limit beyond each tier's own
     _ancestry: list[str] | None = field(default=None, repr=False, compare=False)
+    # What each tier's preparation reported, by tier name, for its own call to read.
+    prepared: dict[str, str] = field(default_factory=dict, init=False, repr=False,
+                                     compare=False)
 
     @property
     def consequential(self) -> bool:
@@ -69,11 +73,23 @@ class TierOutcome:
 class Tier(Protocol):
     """A synchronous tier: microseconds to a few milliseconds, on every check.
 
-    A tier may also define `prepare(basis)`, run for every tier before any tier runs:
-    bringing the session's facts up to date (the classifier's late scores, which mark
-    entries poisoned) so that the rules before it read them too."""
+    Two steps per check: `prepare`, run for every tier before any tier is called, then
+    the call itself, in order. A tier keeps nothing of one check between them: what
+    its preparation has to tell the call travels on the basis (`Basis.prepared`).
+    Subclass it to take the default preparation, which does nothing.
+    """
 
     name: str
+
+    def prepare(self, basis: Basis) -> str:
+        """Bring the session's facts up to date before any tier runs (the classifier's
+        late scores mark entries poisoned, and the rules before it read them too).
+
+        Returns:
+            A note for this tier's call, kept in `basis.prepared` under the tier's name;
+            "" when there was nothing to do.
+        """
+        return ""
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
 
@@ -116,6 +132,8 @@ class PostStep(Protocol):
 
 
 class Evaluator:
+    """Runs the tiers of one check and decides; built once with the tiers and post steps."""
+
     def __init__(self, tiers: Sequence[Tier], later: Sequence[AsyncTier] = (),
                  post: Sequence[PostStep] = ()) -> None:
         self.tiers = tuple(tiers)
@@ -126,18 +144,12 @@ class Evaluator:
         """The synchronous tiers only."""
         findings: list[Finding] = []
         results: list[t.TierResult] = []
-        prepared: dict[str, float] = {}  # seconds each tier spent preparing
-        for tier in self.tiers:  # facts a later tier adds may change what an earlier finds
-            prepare = getattr(tier, "prepare", None)
-            if prepare is not None:
-                start = time.perf_counter()
-                prepare(basis)
-                prepared[tier.name] = time.perf_counter() - start
-        for tier in self.tiers:
-            start = time.perf_counter() - prepared.get(tier.name, 0.0)  # counted as its own
+        prepared = [_prepare(tier, basis) for tier in self.tiers]
+        for tier, seconds in zip(self.tiers, prepared, strict=True):
+            start = time.perf_counter() - seconds  # preparing counts as the tier's own time
             outcome = tier(basis, findings)
             _record(tier.name, outcome, start, findings, results)
-        return _decide(basis, findings, tuple(results))
+        return decide(basis, findings, tuple(results))
 
     async def evaluate(self, basis: Basis) -> Evaluation:
         """Every tier (the asynchronous ones only where wanted), then the post steps."""
@@ -163,7 +175,17 @@ class Evaluator:
             _record(tier.name, outcome, start, findings, results)
             if outcome.floor is not None:
                 floor = outcome.floor if floor is None else max(floor, outcome.floor)
-        return _decide(basis, findings, tuple(results), floor)
+        return decide(basis, findings, tuple(results), floor)
+
+
+def _prepare(tier: Tier, basis: Basis) -> float:
+    """Run one tier's preparation; the seconds it took.
+
+    Every tier is prepared before any is called: facts a later tier adds may change
+    what an earlier one finds."""
+    start = time.perf_counter()
+    basis.prepared[tier.name] = tier.prepare(basis)
+    return time.perf_counter() - start
 
 
 async def _guarded(tier: AsyncTier, basis: Basis, findings: list[Finding]) -> TierOutcome:
@@ -187,14 +209,24 @@ def _record(name: str, outcome: TierOutcome, start: float, findings: list[Findin
     results.append(t.TierResult(name, outcome.status, round(elapsed, 4), outcome.detail))
 
 
-def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ...],
-            floor: t.Verdict | None = None) -> Evaluation:
+def decide(basis: Basis, findings: Sequence[Finding], tiers: tuple[t.TierResult, ...],
+           floor: t.Verdict | None = None) -> Evaluation:
+    """The evaluation these findings call for on this check: the evaluator's own verdict.
+
+    Args:
+        basis: The check (its policy, action type and context set the thresholds).
+        findings: Every tier's findings, in the order the tiers gave them.
+        tiers: The tiers' records, carried into the evaluation as they are.
+        floor: The least verdict a tier's fallback imposes, if any; the action type's
+            cap still bounds it.
+
+    Returns:
+        The verdict, risk vector, message, redirects and repairs; `critical` and
+        `lessons` are left for the post steps.
+    """
     risk = _risk_vector(findings)
-    policy = basis.policy
-    scale, cap = policy.modifiers(basis.action.type.value, basis.context.environment,
-                                  basis.context.phase)
-    levels = {name: policy.verdict_for(name, comp.score, scale)
-              for name, comp in risk.components().items()}
+    scale, cap = _modifiers(basis)
+    levels = _levels(basis.policy, risk, scale)
     verdict = max(levels.values())
     if floor is not None and floor > verdict:
         verdict = floor
@@ -205,7 +237,7 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
         redirects = (t.Redirect("confirm_with_human",
                                 "ask a person to confirm this action before taking it"),)
     repairs = _unique(r for f in findings for r in f.repairs)
-    message = _message(verdict, risk, driving, scale)
+    message = _message(verdict, risk, driving)
     if floor is not None and floor >= verdict > max(levels.values()):
         message = (f"{verdict.name}: a tier failed and policy applies its fallback "
                    f"(risk alone: {max(levels.values()).name})")
@@ -213,7 +245,22 @@ def _decide(basis: Basis, findings: list[Finding], tiers: tuple[t.TierResult, ..
                       repairs, tiers, driving, tuple(findings), floor=floor)
 
 
-def _risk_vector(findings: list[Finding]) -> t.RiskVector:
+def component_levels(basis: Basis, risk: t.RiskVector) -> dict[str, t.Verdict]:
+    """The verdict each risk component calls for on its own, under the check's context."""
+    return _levels(basis.policy, risk, _modifiers(basis)[0])
+
+
+def _levels(policy: Policy, risk: t.RiskVector, scale: float) -> dict[str, t.Verdict]:
+    return {name: policy.verdict_for(name, comp.score, scale)
+            for name, comp in risk.components().items()}
+
+
+def _modifiers(basis: Basis) -> tuple[float, t.Verdict]:
+    return basis.policy.modifiers(basis.action.type.value, basis.context.environment,
+                                  basis.context.phase)
+
+
+def _risk_vector(findings: Sequence[Finding]) -> t.RiskVector:
     by_comp: dict[str, list[t.Evidence]] = {name: [] for name in t.RISK_COMPONENTS}
     for f in findings:
         by_comp[f.component].append(f.evidence)
@@ -229,7 +276,7 @@ def _unique(items):  # type: ignore[no-untyped-def]
     return tuple(dict.fromkeys(items))
 
 
-def _message(verdict: t.Verdict, risk: t.RiskVector, driving: tuple[str, ...], scale: float) -> str:
+def _message(verdict: t.Verdict, risk: t.RiskVector, driving: tuple[str, ...]) -> str:
     if verdict is t.Verdict.PROCEED and not driving:
         return "PROCEED: no risk component reached its warning threshold"
     parts = []

@@ -14,7 +14,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator, Finding, TierOutcome
+from mage.sidecar.evaluation.cascade import (
+    Basis,
+    Evaluation,
+    Evaluator,
+    Finding,
+    Tier,
+    TierOutcome,
+)
 from mage.sidecar.evaluation.policy import LessonsPolicy
 from mage.sidecar.lessons import features
 from mage.sidecar.lessons.assess import Assessor, Levels
@@ -26,8 +33,8 @@ RECALL_LIMIT = 12
 _FLOOR = 0.3  # never match below this, whatever the policy's deltas add up to
 
 
-class LessonsTier:
-    """Precedent findings from the tenant's lessons."""
+class LessonsTier(Tier):
+    """Precedent findings from the tenant's lessons (nothing to prepare)."""
 
     name = "lessons"
 

@@ -14,22 +14,33 @@ from collections.abc import Iterable, Set
 from dataclasses import dataclass
 
 from mage.contract.types import Flag
+from mage.sidecar.evaluation import registry as rules
+from mage.sidecar.evaluation.registry import (  # the marks and levels are the rules' own
+    CONFIDENT,
+    CONTRADICTION,
+    DANGLING,
+    MARKS,
+    POISON,
+    QUARANTINE,
+    SUPERSEDED,
+    TAINT,
+    WEAK,
+)
 from mage.sidecar.memory.detectors import argument_tokens, token_kind
+
+__all__ = [
+    "CONFIDENT", "CONTRADICTION", "DANGLING", "GROUNDED_SOURCES", "MARKS", "POISON",
+    "QUARANTINE", "SUPERSEDED", "TAINT", "UNTRUSTED_SOURCES", "VOICED_SOURCES", "WEAK", "Node",
+    "Patch", "Session", "Voices",
+]
 
 GROUNDED_SOURCES = frozenset({"user", "tool", "system"})
 UNTRUSTED_SOURCES = frozenset({"tool", "retrieved"})
 TRUSTED_VOICE = frozenset({"user", "system"})
 VOICED_SOURCES = TRUSTED_VOICE | UNTRUSTED_SOURCES  # whose value tokens the index keeps
-CONFIDENT = 0.6
-WEAK = 0.5
 RECENT_KEEP = 512
 MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
 MAX_MENTIONS = 8  # untrusted entries kept per value token besides the first
-
-TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON = (
-    "taint", "quarantine", "contradiction", "dangling", "superseded", "poison",
-)
-MARKS = (TAINT, QUARANTINE, CONTRADICTION, DANGLING, SUPERSEDED, POISON)
 
 
 class Node:
@@ -55,6 +66,16 @@ class Node:
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Voices:
+    """Who has mentioned one value in a session, as the token index records it."""
+
+    user: bool  # the user or the system
+    untrusted: bool  # a tool's output or retrieved text
+    retrieved: bool  # retrieved text: anyone's
+    first: str  # the first untrusted entry that mentions it; "" when none has
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +199,14 @@ class Session:
                 if node.id not in later and len(later) < MAX_MENTIONS:
                     slot[2:] = [(*later, node.id)]
 
+    def voices(self, token: str) -> Voices | None:
+        """Who has mentioned a value in the session (None: nobody whose tokens are kept)."""
+        slot = self.tokens.get(token)
+        if slot is None:
+            return None
+        bits = int(slot[0])  # type: ignore[call-overload]
+        return Voices(bool(bits & 1), bool(bits & 2), bool(bits & 4), str(slot[1] or ""))
+
     def mentions(self, token: str) -> tuple[str, ...]:
         """The untrusted entries (tool or retrieved) that mention a value, first one first;
         bounded by MAX_MENTIONS + 1."""
@@ -187,23 +216,24 @@ class Session:
         return (str(slot[1]), *(slot[2] if len(slot) > 2 else ()))  # type: ignore[misc]
 
     def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:
+        """What the write answers at once: the rules this entry will raise on a check."""
         flags = []
         if contradicted:
-            flags.append(Flag("contradiction", (node.id, *contradicted),
+            flags.append(Flag(rules.CONTRADICTION_RULE.id, (node.id, *contradicted),
                               "claims on the same entity and attribute disagree"))
         if TAINT in node.own:
-            flags.append(Flag("injection", (node.id,), node.own[TAINT]))
+            flags.append(Flag(rules.INJECTION.id, (node.id,), node.own[TAINT]))
         elif TAINT in node.marks:
-            flags.append(Flag("injection.inherited", tuple(self.path(node.id, TAINT)),
+            flags.append(Flag(rules.INJECTION_INHERITED.id, tuple(self.path(node.id, TAINT)),
                               "depends on tainted content"))
         if missing:
-            flags.append(Flag("dependency.dangling", (node.id, *missing),
+            flags.append(Flag(rules.DANGLING_RULE.id, (node.id, *missing),
                               "depends on entries not received yet"))
         if QUARANTINE in node.marks:
-            flags.append(Flag("dependency.quarantined", tuple(self.path(node.id, QUARANTINE)),
+            flags.append(Flag(rules.QUARANTINED.id, tuple(self.path(node.id, QUARANTINE)),
                               "depends on an entry pending verification"))
-        if node.weak_via and node.confidence >= 0.8 and node.eff_conf < WEAK:
-            flags.append(Flag("confidence.weak_ancestor", tuple(self.weak_path(node.id)),
+        if node.weak_via and rules.weak_ancestor(node.confidence, node.eff_conf):
+            flags.append(Flag(rules.WEAK_ANCESTOR.id, tuple(self.weak_path(node.id)),
                               f"confident conclusion rests on confidence {node.eff_conf:.2f}"))
         return flags
 

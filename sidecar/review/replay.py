@@ -224,7 +224,7 @@ def _carried(rec: dict[str, Any]) -> tuple[Finding, ...]:
     return tuple(out)
 
 
-class _Carried:
+class _Carried(Tier):
     """A tier that returns the findings recorded then (judge, precedent)."""
 
     name = "recorded"

@@ -21,7 +21,13 @@ import time
 from collections.abc import Sequence
 
 from mage.contract import types as t
-from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator, Finding
+from mage.sidecar.evaluation.cascade import (
+    Basis,
+    Evaluation,
+    Evaluator,
+    Finding,
+    component_levels,
+)
 from mage.sidecar.selection import counterfactual as cf
 
 MAX_MEMORIES = 32
@@ -91,7 +97,7 @@ def critical(basis: Basis, ev: Evaluation, max_memories: int = MAX_MEMORIES,
     deadline = time.perf_counter() + budget_s
     masker = cf.Masker(basis, ev.findings)
     # A tier fallback's floor (a judge timeout, say) rests on no memory: it stays in force.
-    floor, before = ev.floor, cf.levels(basis, ev.risk)
+    floor, before = ev.floor, component_levels(basis, ev.risk)
     tops = cf.top_scores(ev.findings)
     cands = [m for m in candidates(basis, ev.findings) if m in masker.support]
     if prefilter:
@@ -121,7 +127,7 @@ def _one(basis: Basis, ev: Evaluation, masker: cf.Masker, m: str, floor: t.Verdi
     if cf.top_scores(kept) == tops:
         return None  # every component keeps its strongest evidence: the same decision
     after = cf.redecide(basis, kept, ev, floor)
-    now = cf.levels(basis, after.risk)
+    now = component_levels(basis, after.risk)
     dropped = tuple((c, before[c], now[c]) for c in before
                     if before[c] > t.Verdict.PROCEED and now[c] < before[c])
     if after.verdict >= ev.verdict and not dropped:

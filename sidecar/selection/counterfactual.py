@@ -25,32 +25,16 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from mage.contract import types as t
-from mage.sidecar.evaluation.cascade import Basis, Evaluation, Finding
-from mage.sidecar.evaluation.cascade import (
-    _decide as decide,  # the evaluator's own verdict function
-)
-from mage.sidecar.memory.graph import (
-    CONTRADICTION,
-    DANGLING,
-    GROUNDED_SOURCES,
-    MARKS,
-    POISON,
-    QUARANTINE,
-    SUPERSEDED,
-    TAINT,
-    Session,
-)
+from mage.sidecar.evaluation import registry as r
+from mage.sidecar.evaluation.cascade import Basis, Evaluation, Finding, decide
+from mage.sidecar.memory.graph import CONTRADICTION, GROUNDED_SOURCES, MARKS, Session
+
+__all__ = ["SUBGRAPH_LIMIT", "Masker", "decide", "decisive", "redecide", "top_scores",
+           "topological"]
 
 SUBGRAPH_LIMIT = 128  # entries of the basis' ancestry the re-derivation may visit
 BIT = {mark: 1 << i for i, mark in enumerate(MARKS)}
-RULE_MARK = {
-    "injection": TAINT, "injection.inherited": TAINT,
-    "contradiction": CONTRADICTION, "contradiction.inherited": CONTRADICTION,
-    "dependency.quarantined": QUARANTINE, "dependency.superseded": SUPERSEDED,
-    "dependency.dangling": DANGLING, "classifier": POISON, "classifier.inherited": POISON,
-}
-PROVENANCE = "provenance.reasoning_only"
-REASONING_ONLY_SCORE = 0.7  # the score rules._provenance gives it
+CONFIDENCE_RULES = frozenset({r.LOW_CONFIDENCE.id, r.WEAK_ANCESTOR.id})
 Facts = tuple[int, float, bool]  # (mark bits, effective confidence, grounded)
 
 
@@ -62,7 +46,7 @@ class Masker:
         carriers = [f.evidence.path[0] for f in findings if f.evidence.path]
         sess, basis_ids = basis.session, basis.ids
         self.sess, self.basis_ids, self.consequential = sess, basis_ids, basis.consequential
-        self.reasoning_only = any(f.evidence.rule == PROVENANCE for f in findings)
+        self.reasoning_only = any(f.evidence.rule == r.REASONING_ONLY.id for f in findings)
         nodes = sess.ancestors(dict.fromkeys([*basis_ids, *carriers]), SUBGRAPH_LIMIT)
         self.bounded = len(nodes) >= SUBGRAPH_LIMIT
         self.inside = set(nodes)
@@ -118,7 +102,7 @@ class Masker:
         """
         ev = f.evidence
         if not ev.path:
-            return 0 if ev.rule == "dependency.unknown_basis" else None
+            return 0 if ev.rule == r.UNKNOWN_BASIS.id else None
         up = self.up(ev.path[0])
         out, pos = up, self.pos
         for nid in ev.path[1:] + ev.memory_ids:
@@ -232,17 +216,18 @@ class Masker:
                 ) -> Finding | None:
         ev = f.evidence
         carrier = ev.path[0] if ev.path and ev.path[0] in self.sess.nodes else ""
-        if ev.rule in RULE_MARK and carrier:
+        mark = r.marked(ev.rule)
+        if mark and carrier:
             if carrier in gone:
                 return None
-            return f if self.current(carrier, new)[0] & BIT[RULE_MARK[ev.rule]] else None
-        if ev.rule.startswith("confidence.") and carrier:
+            return f if self.current(carrier, new)[0] & BIT[mark] else None
+        if ev.rule in CONFIDENCE_RULES and carrier:
             return None if carrier in gone else _rescored(f, self.current(carrier, new)[1])
-        if ev.rule == PROVENANCE:
+        if ev.rule == r.REASONING_ONLY.id:
             return f if left and not any(self.current(b, new)[2] for b in left) else None
-        if ev.rule == "dependency.unknown_basis":
+        if ev.rule == r.UNKNOWN_BASIS.id:
             return f  # ids the sidecar never received: no memory to remove
-        if ev.rule == "argument.untrusted_origin":
+        if ev.rule == r.UNTRUSTED_ORIGIN.id:
             # The token index keeps the first untrusted entry that mentions a value; removing
             # it is taken to remove the value's untrusted origin (an approximation, see above).
             return None if ev.memory_ids and ev.memory_ids[0] in gone else f
@@ -281,8 +266,9 @@ def top_scores(findings: Iterable[Finding]) -> dict[str, float]:
 
 def _reasoning_only(left: list[str]) -> Finding:
     """The finding `rules` raises when no basis entry has user, tool or system support."""
-    return Finding("factuality", t.Evidence(
-        PROVENANCE, REASONING_ONLY_SCORE, tuple(left[:16]), (),
+    rule = r.REASONING_ONLY
+    return Finding(rule.component, t.Evidence(
+        rule.id, rule.given(), tuple(left[:16]), (),
         "without the removed memory the basis rests only on the model's own reasoning"))
 
 
@@ -297,7 +283,7 @@ def _generic(f: Finding, gone: set[str], sess: Session) -> Finding | None:
 
 def _rescored(f: Finding, eff: float) -> Finding | None:
     score = round(1.0 - eff, 4)
-    if score < 0.2:  # below the rules' confidence floor: the finding would not be raised
+    if score < r.CONFIDENCE_FLOOR:  # the finding would not be raised
         return None
     if score == f.evidence.score:
         return f
@@ -320,15 +306,7 @@ def topological(sess: Session, nodes: Sequence[str]) -> list[str]:
 # --- re-deciding ------------------------------------------------------------------
 
 
-def levels(basis: Basis, risk: t.RiskVector) -> dict[str, t.Verdict]:
-    """The verdict each risk component calls for on its own, under the check's context."""
-    scale, _ = basis.policy.modifiers(basis.action.type.value, basis.context.environment,
-                                      basis.context.phase)
-    return {name: basis.policy.verdict_for(name, comp.score, scale)
-            for name, comp in risk.components().items()}
-
-
 def redecide(basis: Basis, findings: list[Finding], ev: Evaluation,
              floor: t.Verdict | None) -> Evaluation:
-    """The verdict the evaluator would give on these findings."""
+    """The verdict the evaluator would give on these findings (its own `decide`)."""
     return decide(basis, findings, ev.tiers, floor)

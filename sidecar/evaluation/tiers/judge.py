@@ -36,7 +36,7 @@ import structlog
 from mage.contract import types as t
 from mage.sidecar import config
 from mage.sidecar.errors import ConfigError
-from mage.sidecar.evaluation.cascade import Basis, Evaluation, Finding, TierOutcome
+from mage.sidecar.evaluation.cascade import AsyncTier, Basis, Evaluation, Finding, TierOutcome
 from mage.sidecar.memory.graph import Node, Session
 
 __all__ = ["SYSTEM_PROMPT", "JudgeError", "JudgeTier"]
@@ -81,7 +81,7 @@ class _Answer:
     blamed: tuple[str, ...]
 
 
-class JudgeTier:
+class JudgeTier(AsyncTier):
     """Tier 3: asks an OpenAI-compatible chat endpoint to score an uncertain check.
 
     Bounded on every side: `timeout_s` per call, a per-session budget over the

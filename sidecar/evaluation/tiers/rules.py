@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from mage.contract import types as t
-from mage.sidecar.evaluation.cascade import Basis, Finding, TierOutcome
+from mage.sidecar.evaluation import registry as r
+from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.memory.detectors import (
     CODE,
     IDENTIFIER_KINDS,
@@ -31,7 +32,6 @@ from mage.sidecar.memory.graph import (
     QUARANTINE,
     SUPERSEDED,
     TAINT,
-    WEAK,
     Node,
     Session,
 )
@@ -39,7 +39,7 @@ from mage.sidecar.memory.graph import (
 TRUST_ORDER = {"user": 4, "system": 3, "tool": 2, "retrieved": 1, "llm_reasoning": 0}
 
 
-class RulesTier:
+class RulesTier(Tier):
     """Contradiction, confidence chain, provenance, injection, argument provenance, dependency."""
 
     name = "rules"
@@ -65,11 +65,11 @@ def _taint(sess: Session, node: Node) -> Iterator[Finding]:
         return
     path = tuple(sess.path(node.id, TAINT))
     origin = sess.nodes[path[-1]]
-    inherited = len(path) > 1
+    rule = r.INJECTION_INHERITED if len(path) > 1 else r.INJECTION
     yield Finding(
-        "safety",
-        t.Evidence("injection.inherited" if inherited else "injection", 0.85 if inherited else 0.9,
-                   (origin.id,), path, origin.own.get(TAINT, "tainted content")),
+        rule.component,
+        t.Evidence(rule.id, rule.given(), (origin.id,), path,
+                   origin.own.get(TAINT, "tainted content")),
         t.Redirect("confirm_with_human", f"memory {origin.id} holds instructions addressed to "
                    "the agent; confirm with a person before acting on it", origin.id),
         (t.ProposedRepair(origin.id, t.PatchOp.QUARANTINE,
@@ -86,10 +86,10 @@ def _contradiction(sess: Session, node: Node) -> Iterator[Finding]:
     if not others:  # a contradicts_with patch on an entry whose partner is gone
         return
     weaker, stronger = _rank(origin, others[0])
+    rule = r.CONTRADICTION_INHERITED if len(path) > 1 else r.CONTRADICTION_RULE
     yield Finding(
-        "consistency",
-        t.Evidence("contradiction.inherited" if len(path) > 1 else "contradiction",
-                   0.6 if len(path) > 1 else 0.75, (origin.id, *(o.id for o in others)), path,
+        rule.component,
+        t.Evidence(rule.id, rule.given(), (origin.id, *(o.id for o in others)), path,
                    f"{weaker.id} ({weaker.source}) disagrees with "
                    f"{stronger.id} ({stronger.source})"),
         t.Redirect("verify_memory", f"verify memory {weaker.id} against "
@@ -112,14 +112,14 @@ def _rank(a: Node, b: Node) -> tuple[Node, Node]:
 
 def _confidence(sess: Session, node: Node) -> Iterator[Finding]:
     score = round(1.0 - node.eff_conf, 4)
-    if score < 0.2:
+    if score < r.CONFIDENCE_FLOOR:
         return
-    if node.weak_via and node.confidence >= 0.8 and node.eff_conf < WEAK:
+    if node.weak_via and r.weak_ancestor(node.confidence, node.eff_conf):
         path = tuple(sess.weak_path(node.id))
         weakest = path[-1]
         yield Finding(
-            "factuality",
-            t.Evidence("confidence.weak_ancestor", score, (node.id, weakest), path,
+            r.WEAK_ANCESTOR.component,
+            t.Evidence(r.WEAK_ANCESTOR.id, score, (node.id, weakest), path,
                        f"stated with confidence {node.confidence:.2f} but rests on "
                        f"{weakest} at {node.eff_conf:.2f}"),
             t.Redirect("verify_memory", f"verify memory {weakest} before relying on "
@@ -130,16 +130,17 @@ def _confidence(sess: Session, node: Node) -> Iterator[Finding]:
         )
         return
     path = tuple(sess.weak_path(node.id))
-    yield Finding("factuality", t.Evidence(
-        "confidence.low", score, (path[-1],), path, f"effective confidence {node.eff_conf:.2f}"))
+    yield Finding(r.LOW_CONFIDENCE.component, t.Evidence(
+        r.LOW_CONFIDENCE.id, score, (path[-1],), path, f"effective confidence {node.eff_conf:.2f}"))
 
 
 def _dependency(sess: Session, node: Node) -> Iterator[Finding]:
     if QUARANTINE in node.marks:
         path = tuple(sess.path(node.id, QUARANTINE))
         yield Finding(
-            "dependency",
-            t.Evidence("dependency.quarantined", 0.85 if len(path) == 1 else 0.8, (path[-1],), path,
+            r.QUARANTINED.component,
+            t.Evidence(r.QUARANTINED.id, r.QUARANTINED.given(inherited=len(path) > 1),
+                       (path[-1],), path,
                        f"{path[-1]} is quarantined pending verification"),
             t.Redirect("verify_memory", f"verify memory {path[-1]} and release it, or act "
                        "without it", path[-1], sess.nodes[path[-1]].tool),
@@ -147,13 +148,14 @@ def _dependency(sess: Session, node: Node) -> Iterator[Finding]:
     if SUPERSEDED in node.marks:
         path = tuple(sess.path(node.id, SUPERSEDED))
         detail = sess.nodes[path[-1]].own.get(SUPERSEDED, "superseded")
-        yield Finding("dependency", t.Evidence("dependency.superseded", 0.6, (path[-1],), path,
-                                               f"{path[-1]} is {detail}"))
+        yield Finding(r.SUPERSEDED_RULE.component, t.Evidence(
+            r.SUPERSEDED_RULE.id, r.SUPERSEDED_RULE.given(), (path[-1],), path,
+            f"{path[-1]} is {detail}"))
     if DANGLING in node.marks:
         path = tuple(sess.path(node.id, DANGLING))
         missing = sess.nodes[path[-1]].own.get(DANGLING, "")
-        yield Finding("dependency", t.Evidence(
-            "dependency.dangling", 0.5, (path[-1],), path,
+        yield Finding(r.DANGLING_RULE.component, t.Evidence(
+            r.DANGLING_RULE.id, r.DANGLING_RULE.given(), (path[-1],), path,
             f"{path[-1]} depends on entries never received: {missing}"))
 
 
@@ -162,8 +164,8 @@ def _unknown_basis(basis: Basis) -> list[Finding]:
         return []
     ids = ", ".join(basis.unknown[:5])
     return [Finding(
-        "dependency",
-        t.Evidence("dependency.unknown_basis", 0.6, basis.unknown[:16], (),
+        r.UNKNOWN_BASIS.component,
+        t.Evidence(r.UNKNOWN_BASIS.id, r.UNKNOWN_BASIS.given(), basis.unknown[:16], (),
                    f"the action relies on memories the sidecar never received: {ids}"),
         t.Redirect("confirm_with_human", f"write memories {ids} before acting on them, "
                    "or confirm the action with a person"),
@@ -177,8 +179,8 @@ def _provenance(basis: Basis) -> list[Finding]:
     if any(n.grounded for n in nodes):
         return []
     return [Finding(
-        "factuality",
-        t.Evidence("provenance.reasoning_only", 0.7, basis.ids[:16], (),
+        r.REASONING_ONLY.component,
+        t.Evidence(r.REASONING_ONLY.id, r.REASONING_ONLY.given(), basis.ids[:16], (),
                    "the basis rests only on the model's own reasoning, with no user or tool "
                    "support"),
         t.Redirect("verify_memory", "check the conclusion with a tool or the user before "
@@ -319,12 +321,12 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
             detail = (f"comes from a tool's text while a system of record the plan rests on "
                       f"states {', '.join(map(repr, instead[:3]))}")
         # Retrieved text is anyone's; a tool's output at least came from a call we made.
-        score = 0.7 if retrieved else 0.6
+        score = r.UNTRUSTED_ORIGIN.given(from_tool=not retrieved)
         source_id = first.id
         shown = token if value == token else f"{token} (under {value})"
         return Finding(
-            "safety",
-            t.Evidence("argument.untrusted_origin", score, (source_id,), (),
+            r.UNTRUSTED_ORIGIN.component,
+            t.Evidence(r.UNTRUSTED_ORIGIN.id, score, (source_id,), (),
                        f"argument {key}={shown!r} {detail} ({source_id}), never in what the "
                        "user said"),
             t.Redirect("confirm_with_human",
@@ -364,8 +366,9 @@ def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> 
         retrieved = bad.source == "retrieved"
         why = "flagged content mentions it" if not _clean(bad) else "retrieved text singles it out"
         out.append(Finding(
-            "safety",
-            t.Evidence("argument.singled_out", 0.7 if retrieved else 0.6, (bad.id,), (),
+            r.SINGLED_OUT.component,
+            t.Evidence(r.SINGLED_OUT.id, r.SINGLED_OUT.given(from_tool=not retrieved),
+                       (bad.id,), (),
                        f"argument {key} includes {item!r}, which the user did not name; {why} "
                        f"({bad.id})"),
             t.Redirect("confirm_with_human",
@@ -408,13 +411,13 @@ def _beyond_request(sess: Session, key: str, items: list[str], flagged: set[str]
         toks = argument_tokens(item)
         if item in named or toks & flagged:
             continue
-        slot = next((sess.tokens[tok] for tok in toks if tok in sess.tokens), None)
-        source_id = str(slot[1]) if slot and slot[1] else ""
-        retrieved = bool(slot and int(slot[0]) & 4)  # type: ignore[call-overload]
+        voices = next((v for tok in toks if (v := sess.voices(tok)) is not None), None)
+        source_id = voices.first if voices else ""
+        retrieved = voices is not None and voices.retrieved
         where = f"; it appears in {source_id}" if source_id else ""
         out.append(Finding(
-            "safety",
-            t.Evidence("argument.beyond_request", 0.7 if retrieved else 0.6,
+            r.BEYOND_REQUEST.component,
+            t.Evidence(r.BEYOND_REQUEST.id, r.BEYOND_REQUEST.given(from_tool=not retrieved),
                        (source_id,) if source_id else (), (),
                        f"argument {key} adds {item!r} to {', '.join(map(repr, named))}, "
                        f"which the user named{where}"),

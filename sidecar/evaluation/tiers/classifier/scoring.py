@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 import structlog
 
 from mage.contract import types as t
-from mage.sidecar.evaluation.cascade import Basis, Finding, TierOutcome
+from mage.sidecar.evaluation import registry as r
+from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
 from mage.sidecar.memory.graph import POISON
 
@@ -115,30 +116,33 @@ class Scorer:
                 self._loop.call_soon_threadsafe(self._applied, key, score)
 
 
-class ClassifierTier:
+class ClassifierTier(Tier):
     """Safety evidence from the classifier's cached scores of the basis."""
 
     name = "classifier"
 
     def __init__(self, scorer: Scorer) -> None:
         self._scorer = scorer
-        self._late = 0  # scored by the last prepare(); read by the call that follows it
 
-    def prepare(self, basis: Basis) -> None:
+    def prepare(self, basis: Basis) -> str:
         """Score the basis' ancestry still waiting, before any tier runs: the rules read
-        the poison marks too (a looked-up value is trusted only from a clean entry)."""
+        the poison marks too (a looked-up value is trusted only from a clean entry).
+
+        Returns:
+            How many entries were scored now ("" when none waited).
+        """
         keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
         late = self._scorer.waiting(keys)
-        if late:
-            self._scorer.score_now(late)
-        self._late = len(late)
+        if not late:
+            return ""
+        self._scorer.score_now(late)
+        return f"{len(late)} scored now"
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]
         if findings and not _corroborated(earlier):
             findings = [_capped(f, basis.policy.classifier_alone) for f in findings]
-        late, self._late = self._late, 0
-        detail = f"{late} scored now" if late else "cached scores"
+        detail = basis.prepared.get(self.name) or "cached scores"
         return TierOutcome(tuple(findings), "ran", detail)
 
 
@@ -164,10 +168,11 @@ def _poison(basis: Basis, nid: str) -> list[Finding]:
     origin = sess.nodes[path[-1]]
     p, category = origin.poison or (0.0, "unknown")
     inherited = len(path) > 1
+    rule = r.CLASSIFIER_INHERITED if inherited else r.CLASSIFIER
     return [Finding(
-        "safety",
-        t.Evidence("classifier.inherited" if inherited else "classifier",
-                   round(p * (0.95 if inherited else 1.0), 4), (origin.id,), path,
+        rule.component,
+        t.Evidence(rule.id, round(p * (r.INHERITED_POISON if inherited else 1.0), 4),
+                   (origin.id,), path,
                    f"classifier: {category} (p={p:.2f})"),
         t.Redirect("verify_memory", f"memory {origin.id} looks like {category}; verify it "
                    "with its source or a person before acting on it", origin.id, origin.tool),

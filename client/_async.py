@@ -36,7 +36,6 @@ from mage.contract.types import (
 )
 
 F = TypeVar("F", bound=Callable[..., Any])
-T = TypeVar("T")
 
 
 class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
@@ -224,7 +223,7 @@ class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
         """Record what followed an action; see `MageClient.record_outcome`."""
         return await self._call(self._core.record_outcome(report, timeout))
 
-    async def _call(self, rpc: Rpc[T]) -> T:
+    async def _call(self, rpc: Rpc[Any]) -> Any:
         method = getattr(self._stub, rpc.method)
         try:
             msg = await method(rpc.request, timeout=rpc.timeout, metadata=rpc.metadata)

@@ -150,7 +150,7 @@ class ClientCore:
         return self.settings.connection.metadata
 
     def write_once(self, entries: Iterable[MemoryEntry], timeout: float | None) -> Rpc[WriteAck]:
-        """One batch on a Write stream of its own; read its first answer, None if there was none."""
+        """One batch on a Write stream of its own; `read` takes the first answer, None for none."""
         request = wire.write_request_to_pb(next(self._batch_ids), list(entries))
         return self._rpc("Write", request, _first_ack, timeout)
 
@@ -248,7 +248,10 @@ def _first_ack(msg: Any) -> WriteAck:
 
 
 class Writers(Generic[W]):
-    """A client's buffered writers, one per session, each made on first use."""
+    """A client's buffered writers, one per session, each made on first use.
+
+    Locked because the agent's threads may write to new sessions at once.
+    """
 
     def __init__(self, make: Callable[[str], W]) -> None:
         self._make = make

@@ -30,7 +30,6 @@ from mage.contract.types import (
 )
 
 F = TypeVar("F", bound=Callable[..., Any])
-T = TypeVar("T")
 
 
 class MageClient(ClientBase[BufferedWriter]):
@@ -318,7 +317,7 @@ class MageClient(ClientBase[BufferedWriter]):
         self._channel = self._core.settings.connection.sync_channel()
         self._stub = transport.stub(self._channel)
 
-    def _call(self, rpc: Rpc[T]) -> T:
+    def _call(self, rpc: Rpc[Any]) -> Any:
         method = getattr(self._stub, rpc.method)
         try:
             msg = method(rpc.request, timeout=rpc.timeout, metadata=rpc.metadata)

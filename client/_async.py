@@ -7,9 +7,7 @@ belongs to the loop it was created on.
 
 from __future__ import annotations
 
-import itertools
-import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 import grpc
@@ -18,10 +16,7 @@ import grpc.aio
 from mage.client import _guard
 from mage.client import _transport as transport
 from mage.client._async_writer import AsyncBufferedWriter
-from mage.client._batching import WriterOptions
-from mage.client._settings import build_settings
-from mage.client.errors import RequestFailed
-from mage.contract import wire as _wire
+from mage.client._core import ClientBase, Deadline, Rpc
 from mage.contract.types import (
     Action,
     ActionType,
@@ -36,7 +31,6 @@ from mage.contract.types import (
     RecordedOutcome,
     Repair,
     SelectedMemory,
-    SelectionRequest,
     Verdict,
     WriteAck,
 )
@@ -44,7 +38,7 @@ from mage.contract.types import (
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class AsyncMageClient:
+class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
     """A connection to the MAGE sidecar for asyncio code.
 
     Use it as `async with AsyncMageClient(...) as client:`, or `await close()`.
@@ -54,37 +48,8 @@ class AsyncMageClient:
         ValueError: An argument does not validate; the message names it.
     """
 
-    def __init__(
-        self,
-        target: str | None = None,
-        *,
-        token: str | None = None,
-        credentials: grpc.ChannelCredentials | None = None,
-        on_unavailable: Mapping[ActionType, str | Verdict] | None = None,
-        check_timeout: float = 5.0,
-        timeout: float = 10.0,
-        writer_options: WriterOptions | None = None,
-        channel_options: Sequence[tuple[str, Any]] = (),
-    ) -> None:
-        self._settings = build_settings(
-            target,
-            token,
-            credentials,
-            on_unavailable,
-            check_timeout,
-            timeout,
-            writer_options,
-            tuple(channel_options),
-        )
-        self._channel: grpc.aio.Channel | None = None
-        self._lazy_stub: Any = None
-        self._writers: dict[str, AsyncBufferedWriter] = {}
-        self._batch_ids = itertools.count(1)
-
-    @property
-    def target(self) -> str:
-        """The gRPC target this client talks to."""
-        return self._settings.connection.target
+    _channel: grpc.aio.Channel | None
+    _lazy_stub: Any
 
     async def __aenter__(self) -> AsyncMageClient:
         return self
@@ -94,17 +59,19 @@ class AsyncMageClient:
 
     async def close(self) -> None:
         """Flush and stop every writer, then close the channel."""
-        writers, self._writers = list(self._writers.values()), {}
-        for w in writers:
+        for w in self._writers.take_all():
             await w.close()
         if self._channel is not None:
             await self._channel.close()
             self._channel = self._lazy_stub = None
 
+    def _open(self) -> None:
+        self._channel = self._lazy_stub = None
+
     @property
     def _stub(self) -> Any:
         if self._lazy_stub is None:
-            self._channel = self._settings.connection.aio_channel()
+            self._channel = self._core.settings.connection.aio_channel()
             self._lazy_stub = transport.stub(self._channel)
         return self._lazy_stub
 
@@ -112,15 +79,7 @@ class AsyncMageClient:
 
     def writer(self, session: str = "") -> AsyncBufferedWriter:
         """The buffered writer for a session (one per session, created on first use)."""
-        if session not in self._writers:
-            self._writers[session] = AsyncBufferedWriter(
-                self._stub, self._settings.connection.metadata, session, self._settings.writer
-            )
-        return self._writers[session]
-
-    def write(self, entry: MemoryEntry) -> str:
-        """Queue an entry on its session's buffered writer; returns its id at once."""
-        return self.writer(entry.session).write(entry)
+        return self._writers.get(session)
 
     async def flush(self, timeout: float | None = None) -> int:
         """Flush every writer of this client; returns the highest durable seq.
@@ -129,8 +88,8 @@ class AsyncMageClient:
             WriteRejected: A batch was rejected (see `AsyncBufferedWriter.flush`).
             FlushTimeout: Not every ack arrived within `timeout` seconds.
         """
-        deadline = None if timeout is None else time.monotonic() + timeout
-        seqs = [await w.flush(_left(deadline)) for w in list(self._writers.values())]
+        deadline = Deadline.after(timeout)
+        seqs = [await w.flush(deadline.left()) for w in self._writers.current()]
         return max(seqs, default=0)
 
     async def write_sync(
@@ -141,22 +100,17 @@ class AsyncMageClient:
         Raises:
             SidecarUnavailable: The sidecar could not be reached in time.
         """
-        request = transport.write_request(next(self._batch_ids), list(entries))
-        call = self._stub.Write(
-            timeout=timeout or self._settings.timeout_s,
-            metadata=self._settings.connection.metadata,
-        )
+        rpc = self._core.write_once(entries, timeout)
+        call = self._stub.Write(timeout=rpc.timeout, metadata=rpc.metadata)
         try:
-            await call.write(request)
+            await call.write(rpc.request)
             await call.done_writing()
             msg = await call.read()
         except grpc.RpcError as err:
-            raise transport.to_error(err, "Write") from None
+            return rpc.failed(err)
         finally:
             call.cancel()
-        if msg is grpc.aio.EOF:
-            raise RequestFailed("UNKNOWN", "Write: the sidecar ended the stream without an ack")
-        return transport.read_ack(msg)
+        return rpc.read(None if msg is grpc.aio.EOF else msg)
 
     # --- deciding -------------------------------------------------------------
 
@@ -174,18 +128,9 @@ class AsyncMageClient:
         An unreachable sidecar does not raise: the answer is a local decision
         ("local-" id) with the `on_unavailable` verdict for the action type.
         """
-        call = transport.check(session, action, context, memory_ids, deadline_ms)
-        try:
-            msg = await self._stub.Check(
-                call.request,
-                timeout=self._settings.check_timeout(deadline_ms, timeout),
-                metadata=self._settings.connection.metadata,
-            )
-        except grpc.RpcError as err:
-            if transport.is_unreachable(err):
-                return self._settings.fallback_decision(action, transport.describe(err))
-            raise transport.to_error(err, "Check") from None
-        return call.read(msg)
+        return await self._call(
+            self._core.check(session, action, context, memory_ids, deadline_ms, timeout)
+        )
 
     def guard(
         self,
@@ -214,7 +159,7 @@ class AsyncMageClient:
         self, repair: Repair, timeout: float | None = None
     ) -> tuple[int, tuple[str, ...]]:
         """Append a correction to an entry; returns its seq and the affected ids."""
-        return await self._unary(transport.repair(repair), timeout)
+        return await self._call(self._core.repair(repair, timeout))
 
     # --- audit review -----------------------------------------------------------
 
@@ -229,16 +174,19 @@ class AsyncMageClient:
         timeout: float | None = None,
     ) -> tuple[list[DecisionSummary], str]:
         """One page of decisions, filtered, and the next page's token ("" at the end)."""
-        call = transport.list_decisions(session, verdict, since_ms, until_ms, page_size, page_token)
-        return await self._unary(call, timeout)
+        return await self._call(
+            self._core.list_decisions(
+                session, verdict, since_ms, until_ms, page_size, page_token, timeout
+            )
+        )
 
     async def get_decision(self, decision_id: str, timeout: float | None = None) -> dict[str, Any]:
         """The audit record of one decision and the memories it saw; see `MageClient`."""
-        return await self._unary(transport.get_decision(decision_id), timeout)
+        return await self._call(self._core.get_decision(decision_id, timeout))
 
     async def verify_audit(self, timeout: float | None = None) -> AuditVerification:
         """Walk the audit log's hash chain and report whether it is intact."""
-        return await self._unary(transport.verify_audit(), timeout)
+        return await self._call(self._core.verify_audit(timeout))
 
     async def feedback(
         self,
@@ -249,10 +197,7 @@ class AsyncMageClient:
         timeout: float | None = None,
     ) -> FeedbackResult:
         """Mark a past decision as a false positive or as confirmed; see `MageClient`."""
-        request = _wire.feedback_to_pb(decision_id, mark, note, author)
-        return await self._unary(
-            transport.Unary("Feedback", request, _wire.feedback_result_from_pb), timeout
-        )
+        return await self._call(self._core.feedback(decision_id, mark, note, author, timeout))
 
     async def select_memories(
         self,
@@ -266,39 +211,26 @@ class AsyncMageClient:
         timeout: float | None = None,
     ) -> tuple[SelectedMemory, ...]:
         """The few memories that matter for the current state; see `MageClient.select_memories`."""
-        request = SelectionRequest(session, query, max_count, max_tokens, action,
-                                   context or Context())
-        call = transport.Unary(
-            "SelectMemories",
-            _wire.selection_request_to_pb(request),
-            _wire.selection_from_pb,
+        return await self._call(
+            self._core.select_memories(
+                session, query, max_count, max_tokens, action, context, timeout
+            )
         )
-        return await self._unary(call, timeout)
 
     async def record_outcome(
         self, report: OutcomeReport, timeout: float | None = None
     ) -> RecordedOutcome:
         """Record what followed an action; see `MageClient.record_outcome`."""
-        call = transport.Unary(
-            "RecordOutcome",
-            _wire.outcome_report_to_pb(report),
-            _wire.recorded_outcome_from_pb,
-        )
-        return await self._unary(call, timeout)
+        return await self._call(self._core.record_outcome(report, timeout))
 
-    async def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
-        method = getattr(self._stub, call.method)
+    async def _call(self, rpc: Rpc[Any]) -> Any:
+        method = getattr(self._stub, rpc.method)
         try:
-            msg = await method(
-                call.request,
-                timeout=timeout or self._settings.timeout_s,
-                metadata=self._settings.connection.metadata,
-            )
+            msg = await method(rpc.request, timeout=rpc.timeout, metadata=rpc.metadata)
         except grpc.RpcError as err:
-            raise transport.to_error(err, call.method) from None
-        return call.read(msg)
+            return rpc.failed(err)
+        return rpc.read(msg)
 
-
-def _left(deadline: float | None) -> float | None:
-    """Seconds to a monotonic deadline, so several writers share one flush timeout."""
-    return None if deadline is None else max(0.0, deadline - time.monotonic())
+    def _new_writer(self, session: str) -> AsyncBufferedWriter:
+        metadata, options = self._core.metadata, self._core.settings.writer
+        return AsyncBufferedWriter(self._stub, metadata, session, options)

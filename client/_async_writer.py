@@ -4,26 +4,25 @@
 be called from any coroutine without awaiting. The task holds the Write
 stream: it sends batches from the live stream's outbox, reads acks, and on a
 broken stream reconnects with backoff and resends every unacknowledged batch.
-A batch refused as too busy goes back to the outbox when its retry hint passes.
+One timer cuts a partial batch once it has lingered long enough and puts a
+batch the sidecar refused as too busy back in the outbox once its retry hint
+has passed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
-import logging
 from collections.abc import Iterable
 
 import grpc
 import grpc.aio
 
 from mage.client import _transport as transport
-from mage.client._batching import Backoff, Batch, Buffer, Ledger, WriterOptions
-from mage.client.errors import FlushTimeout, MageError, SidecarUnavailable, WriteRejected
+from mage.client._batching import Backoff, Batch, WriterOptions, WriterState
+from mage.client.errors import MageError
+from mage.contract import wire
 from mage.contract.types import MemoryEntry
-
-log = logging.getLogger("mage.client")
 
 _Outbox = asyncio.Queue[Batch | None]
 
@@ -44,26 +43,21 @@ class AsyncBufferedWriter:
     ) -> None:
         self._stub = stub
         self._metadata = metadata
-        self._session = session
-        self._opts = options
-        self._ledger = Ledger()
+        self._state = WriterState(session, options)
         self._acked = asyncio.Condition()
-        self._buffer = Buffer(options.max_batch, options.max_batch_bytes)
         self._timer: asyncio.TimerHandle | None = None
-        self._outbox: _Outbox | None = None  # the live stream's; None while disconnected
         self._task: asyncio.Task[None] | None = None
         self._closing = asyncio.Event()
-        self._down = ""  # why the stream is down, for error messages; "" while it is up
 
     @property
     def session(self) -> str:
         """The session filled into entries that carry none."""
-        return self._session
+        return self._state.session
 
     @property
     def durable_seq(self) -> int:
         """The highest sequence number the sidecar has reported committed."""
-        return self._ledger.durable_seq
+        return self._state.ledger.durable_seq
 
     def write(self, entry: MemoryEntry) -> str:
         """Queue one entry and return its id at once; `await flush()` waits for the ack.
@@ -74,16 +68,12 @@ class AsyncBufferedWriter:
             SidecarUnavailable: `WriterOptions.max_pending` entries already await acks.
             MageError: The writer is closed.
         """
-        if not entry.session and self._session:
-            entry = dataclasses.replace(entry, session=self._session)
-        self._admit(1)
-        if not self._buffer.fits(entry):
-            self._cut()
+        entry = self._state.admit(entry)
         loop = asyncio.get_running_loop()
-        if self._buffer.add(entry, loop.time()):
-            self._cut()
-        elif self._timer is None:
-            self._timer = loop.call_later(self._opts.linger_s, self._cut)
+        if self._task is None:
+            self._task = loop.create_task(self._run(), name="mage-writer")
+        if (due := self._state.queue(entry, loop.time())) is not None:
+            self._wake_at(due)
         return entry.id
 
     def write_many(self, entries: Iterable[MemoryEntry]) -> list[str]:
@@ -104,123 +94,93 @@ class AsyncBufferedWriter:
                 last flush; every other batch was still sent.
             FlushTimeout: Not every ack arrived in time; the entries stay queued.
         """
-        self._cut()
-        target = self._ledger.last_id
+        target = self._state.cut()
+        ledger = self._state.ledger
         async with self._acked:
-            waiting = self._acked.wait_for(lambda: self._ledger.settled_through(target))
+            waiting = self._acked.wait_for(lambda: ledger.settled_through(target))
             try:
                 await asyncio.wait_for(waiting, timeout)
             except TimeoutError:
-                state = f"stream down: {self._down}" if self._down else "stream up"
-                count = self._ledger.pending_entries
-                raise FlushTimeout(
-                    f"flush: {count} entries unacknowledged after {timeout}s ({state})"
-                ) from None
-        rejected = self._ledger.take_rejections(target)
-        if rejected:
-            raise WriteRejected(rejected)
-        return self._ledger.durable_seq
+                raise self._state.flush_timeout(timeout) from None
+        return self._state.flushed(target)
 
     async def close(self, timeout: float | None = None) -> None:
         """Flush (at most `timeout`, default `WriterOptions.close_timeout_s`), then stop.
 
         A failed final flush is logged, not raised; call `flush` first to handle it.
         """
-        if self._task is not None and not self._closing.is_set():
+        if self._task is not None and not self._state.closed:
             try:
-                await self.flush(self._opts.close_timeout_s if timeout is None else timeout)
+                await self.flush(self._state.close_timeout(timeout))
             except MageError as exc:
-                log.warning("mage writer closed with entries not stored: %s", exc)
+                self._state.log_unstored(exc)
+        self._state.closed = True
         self._closing.set()
-        if self._outbox is not None:
-            self._outbox.put_nowait(None)  # half-close: the sidecar ends the stream
+        if self._timer is not None:
+            self._timer.cancel()
+        if self._state.outbox is not None:
+            self._state.outbox.put_nowait(None)  # half-close: the sidecar ends the stream
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
 
-    # --- batching ---------------------------------------------------------------
+    # --- the timer ----------------------------------------------------------------
 
-    def _admit(self, count: int) -> None:
-        if self._closing.is_set():
-            raise MageError("writer is closed")
-        held = self._ledger.pending_entries + len(self._buffer.entries)
-        if held + count > self._opts.max_pending:
-            raise SidecarUnavailable(
-                f"write buffer full: {held} entries await an ack ({self._down or 'sidecar slow'})"
-            )
-        if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._run(), name="mage-writer")
-
-    def _cut(self) -> None:
-        """Turn the buffer into a batch; if a stream is live, hand the batch to it."""
+    def _wake_at(self, when: float) -> None:
+        """Have `_wake` run by `when` (loop time), when the timer is not set earlier."""
         if self._timer is not None:
+            if self._timer.when() <= when:
+                return
             self._timer.cancel()
-            self._timer = None
-        if not self._buffer.entries:
-            return
-        batch = self._ledger.open(self._buffer.take())
-        if self._outbox is not None:
-            self._outbox.put_nowait(batch)
+        self._timer = asyncio.get_running_loop().call_at(when, self._wake)
+
+    def _wake(self) -> None:
+        self._timer = None
+        loop = asyncio.get_running_loop()
+        if (wait := self._state.run_due(loop.time())) is not None:
+            self._timer = loop.call_later(wait, self._wake)
 
     # --- the stream task ----------------------------------------------------------
 
     async def _run(self) -> None:
-        backoff = Backoff(self._opts.backoff_initial_s, self._opts.backoff_max_s)
+        options = self._state.options
+        backoff = Backoff(options.backoff_initial_s, options.backoff_max_s)
         while not self._closing.is_set():
-            self._outbox = outbox = asyncio.Queue()
-            for batch in self._ledger.pending():
-                outbox.put_nowait(batch)
+            outbox: _Outbox = asyncio.Queue()
+            self._state.connect(outbox)
             call = self._stub.Write(metadata=self._metadata)  # type: ignore[attr-defined]
             try:
                 await self._pump(call, outbox, backoff)
-                self._set_down("the sidecar ended the stream")
+                self._state.disconnect("the sidecar ended the stream")
             except grpc.RpcError as err:
-                self._set_down(transport.describe(err))
+                self._state.disconnect(transport.describe(err))
             finally:
-                self._outbox = None
+                self._state.outbox = None
                 call.cancel()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._closing.wait(), backoff.next_delay())
 
     async def _pump(self, call: grpc.aio.StreamStreamCall, outbox: _Outbox, b: Backoff) -> None:
         sender = asyncio.create_task(_send(call, outbox))
+        loop = asyncio.get_running_loop()
         try:
             while (msg := await call.read()) is not grpc.aio.EOF:
-                ack = transport.read_ack(msg)
+                ack = wire.ack_from_pb(msg)
                 async with self._acked:
-                    if (delay := self._ledger.settle(ack)) is not None:
-                        self._retry_later(ack.batch_id, delay)
-                    self._down = ""
+                    if (due := self._state.settle(ack, loop.time())) is not None:
+                        self._wake_at(due)
                     self._acked.notify_all()
                 b.reset()
         finally:
             sender.cancel()
-
-    def _retry_later(self, batch_id: int, delay: float) -> None:
-        """Resend a batch the sidecar was too busy to take, once its retry hint has passed."""
-        log.debug("mage batch %d: sidecar busy, resend in %.3fs", batch_id, delay)
-
-        def resend() -> None:
-            batch = self._ledger.get(batch_id)
-            if batch is not None and self._outbox is not None:
-                self._outbox.put_nowait(batch)  # when down, the reconnect resends it anyway
-
-        asyncio.get_running_loop().call_later(delay, resend)
-
-    def _set_down(self, why: str) -> None:
-        if not self._closing.is_set():
-            # One warning per outage; the retries that follow are only worth a debug line.
-            level = logging.DEBUG if self._down else logging.WARNING
-            log.log(level, "mage write stream down, reconnecting: %s", why)
-            self._down = why
 
 
 async def _send(call: grpc.aio.StreamStreamCall, outbox: _Outbox) -> None:
     """Copy batches from the outbox to the stream; None half-closes it."""
     try:
         while (batch := await outbox.get()) is not None:
-            await call.write(transport.write_request(batch.batch_id, batch.entries))
+            await call.write(wire.write_request_to_pb(batch.batch_id, batch.entries))
         await call.done_writing()
     except (grpc.RpcError, grpc.aio.UsageError, asyncio.InvalidStateError):
         # The stream died under us; the reader gets its status and reconnects.

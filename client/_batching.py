@@ -1,19 +1,32 @@
 """The bookkeeping behind the buffered writers, free of threads, tasks and I/O.
 
 The sync writer (threads) and the async writer (asyncio tasks) differ only in
-how they wait and send; what a batch is, which batches are still owed an ack,
-what to resend after a reconnect and what to report from `flush` lives here
-once, so both behave the same.
+how they wait and send; what a batch is, when a partial one is cut, which
+batches are still owed an ack, what to resend after a reconnect or a busy
+refusal and what to report from `flush` lives here once (`WriterState`), so
+both behave the same.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import heapq
+import logging
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
 
-from mage.client.errors import RejectedBatch
+from mage.client.errors import (
+    FlushTimeout,
+    MageError,
+    RejectedBatch,
+    SidecarUnavailable,
+    WriteRejected,
+)
 from mage.contract.types import MemoryEntry, WriteAck
+
+log = logging.getLogger("mage.client")
 
 _RESOURCE_EXHAUSTED = 8  # google.rpc.Code
 
@@ -136,6 +149,7 @@ class Ledger:
             self._rejected.append(
                 RejectedBatch(ack.batch_id, ack.error_code, ack.error_message, ids)
             )
+        return None
 
     def settled_through(self, batch_id: int) -> bool:
         """True when every batch up to batch_id has its ack."""
@@ -175,3 +189,149 @@ class Backoff:
 
     def reset(self) -> None:
         self._next = 0.0
+
+
+class Outbox(Protocol):
+    """The live stream's queue of batches to send; None half-closes the stream."""
+
+    def put_nowait(self, item: Batch | None, /) -> None: ...
+
+
+Q = TypeVar("Q", bound=Outbox)
+
+
+class WriterState:
+    """One buffered writer apart from its threads or task: what it holds and owes.
+
+    The sync writer calls it under its lock, the async one from its event loop;
+    neither reads a clock here, so each passes its own `now`.
+    """
+
+    def __init__(self, session: str, options: WriterOptions) -> None:
+        self.session = session
+        self.options = options
+        self.ledger = Ledger()
+        self.buffer = Buffer(options.max_batch, options.max_batch_bytes)
+        self.outbox: Outbox | None = None
+        """The live stream's outbox; None while disconnected."""
+        self.closed = False
+        self.down = ""
+        """Why the stream is down, for error messages; "" while it is up."""
+        self._retries: list[tuple[float, int]] = []  # (due, batch_id) heap of busy-refused
+
+    def admit(self, entry: MemoryEntry) -> MemoryEntry:
+        """The entry with the writer's session filled in, if there is room for it.
+
+        Raises:
+            SidecarUnavailable: `WriterOptions.max_pending` entries already await acks.
+            MageError: The writer is closed.
+        """
+        if self.closed:
+            raise MageError("writer is closed")
+        held = self.ledger.pending_entries + len(self.buffer.entries)
+        if held + 1 > self.options.max_pending:
+            raise SidecarUnavailable(
+                f"write buffer full: {held} entries await an ack ({self.down or 'sidecar slow'})"
+            )
+        if not entry.session and self.session:
+            return dataclasses.replace(entry, session=self.session)
+        return entry
+
+    def queue(self, entry: MemoryEntry, now: float) -> float | None:
+        """Buffer an admitted entry, cutting a batch when the buffer is full.
+
+        Returns:
+            When the buffer must be cut at the latest, if this entry started it;
+            None when the buffer was already lingering or has just been cut.
+        """
+        if not self.buffer.fits(entry):
+            self.cut()
+        if self.buffer.add(entry, now):
+            self.cut()
+            return None
+        return now + self.options.linger_s if len(self.buffer.entries) == 1 else None
+
+    def cut(self) -> int:
+        """Turn the buffer into a batch and hand it to the live stream, if any.
+
+        Returns:
+            The id of the newest batch: `flush` waits for the acks up to it.
+        """
+        if self.buffer.entries:
+            batch = self.ledger.open(self.buffer.take())
+            if self.outbox is not None:
+                self.outbox.put_nowait(batch)
+        return self.ledger.last_id
+
+    def run_due(self, now: float) -> float | None:
+        """Cut a batch that lingered long enough, resend batches whose retry is due.
+
+        Returns:
+            Seconds until something else falls due; None when nothing is waiting.
+        """
+        cut_at = self.buffer.first_at + self.options.linger_s
+        if self.buffer.entries and cut_at <= now:
+            self.cut()
+        while self._retries and self._retries[0][0] <= now:
+            batch = self.ledger.get(heapq.heappop(self._retries)[1])
+            if batch is not None and self.outbox is not None:
+                self.outbox.put_nowait(batch)  # when down, the reconnect resends it anyway
+        lingering = cut_at if self.buffer.entries else None
+        retry = self._retries[0][0] if self._retries else None
+        due = [t for t in (lingering, retry) if t is not None]
+        return max(0.0, min(due) - now) if due else None
+
+    def connect(self, outbox: Q) -> Q:
+        """Make a fresh stream's outbox the live one, holding every unacknowledged batch."""
+        for batch in self.ledger.pending():
+            outbox.put_nowait(batch)
+        self.outbox = outbox
+        return outbox
+
+    def settle(self, ack: WriteAck, now: float) -> float | None:
+        """Record an ack from the live stream.
+
+        Returns:
+            When to resend the batch, if the sidecar was too busy to take it.
+        """
+        self.down = ""
+        if (delay := self.ledger.settle(ack)) is None:
+            return None
+        log.debug("mage batch %d: sidecar busy, resend in %.3fs", ack.batch_id, delay)
+        heapq.heappush(self._retries, (now + delay, ack.batch_id))
+        return now + delay
+
+    def disconnect(self, why: str) -> None:
+        """Note that the stream broke; batches wait for the next one."""
+        self.outbox = None
+        if not self.closed:
+            # One warning per outage; the retries that follow are only worth a debug line.
+            level = logging.DEBUG if self.down else logging.WARNING
+            log.log(level, "mage write stream down, reconnecting: %s", why)
+            self.down = why
+
+    def flushed(self, through: int) -> int:
+        """The durable seq once every batch up to `through` has its ack.
+
+        Raises:
+            WriteRejected: Some of those batches were rejected since the last flush.
+        """
+        rejected = self.ledger.take_rejections(through)
+        if rejected:
+            raise WriteRejected(rejected)
+        return self.ledger.durable_seq
+
+    def flush_timeout(self, timeout: float | None) -> FlushTimeout:
+        """The error for a flush whose acks did not all arrive in time."""
+        state = f"stream down: {self.down}" if self.down else "stream up"
+        count = self.ledger.pending_entries
+        return FlushTimeout(f"flush: {count} entries unacknowledged after {timeout}s ({state})")
+
+    def close_timeout(self, timeout: float | None) -> float:
+        """How long closing waits for the final flush."""
+        return self.options.close_timeout_s if timeout is None else timeout
+
+    @staticmethod
+    def log_unstored(exc: MageError) -> None:
+        """Closing runs in cleanup paths, so a failed final flush is logged, not raised."""
+        log.warning("mage writer closed with entries not stored: %s", exc)

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import itertools
-import threading
-import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 import grpc
 
 from mage.client import _guard
 from mage.client import _transport as transport
-from mage.client._batching import WriterOptions
-from mage.client._settings import build_settings
+from mage.client._core import ClientBase, Deadline, Rpc
 from mage.client._writer import BufferedWriter
-from mage.client.errors import RequestFailed
-from mage.contract import wire as _wire
 from mage.contract.types import (
     Action,
     ActionType,
@@ -31,7 +25,6 @@ from mage.contract.types import (
     RecordedOutcome,
     Repair,
     SelectedMemory,
-    SelectionRequest,
     Verdict,
     WriteAck,
 )
@@ -39,7 +32,7 @@ from mage.contract.types import (
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class MageClient:
+class MageClient(ClientBase[BufferedWriter]):
     """A connection to the MAGE sidecar.
 
     Use it as a context manager, or call `close()`: closing flushes the buffered
@@ -63,39 +56,6 @@ class MageClient:
         ValueError: An argument does not validate; the message names it.
     """
 
-    def __init__(
-        self,
-        target: str | None = None,
-        *,
-        token: str | None = None,
-        credentials: grpc.ChannelCredentials | None = None,
-        on_unavailable: Mapping[ActionType, str | Verdict] | None = None,
-        check_timeout: float = 5.0,
-        timeout: float = 10.0,
-        writer_options: WriterOptions | None = None,
-        channel_options: Sequence[tuple[str, Any]] = (),
-    ) -> None:
-        self._settings = build_settings(
-            target,
-            token,
-            credentials,
-            on_unavailable,
-            check_timeout,
-            timeout,
-            writer_options,
-            tuple(channel_options),
-        )
-        self._channel = self._settings.connection.sync_channel()
-        self._stub = transport.stub(self._channel)
-        self._writers: dict[str, BufferedWriter] = {}
-        self._lock = threading.Lock()
-        self._batch_ids = itertools.count(1)
-
-    @property
-    def target(self) -> str:
-        """The gRPC target this client talks to."""
-        return self._settings.connection.target
-
     def __enter__(self) -> MageClient:
         return self
 
@@ -104,9 +64,7 @@ class MageClient:
 
     def close(self) -> None:
         """Flush and stop every writer, then close the channel."""
-        with self._lock:
-            writers, self._writers = list(self._writers.values()), {}
-        for w in writers:
+        for w in self._writers.take_all():
             w.close()
         self._channel.close()
 
@@ -117,16 +75,7 @@ class MageClient:
 
         It fills `session` into entries that carry none, and keeps its own Write stream.
         """
-        with self._lock:
-            if session not in self._writers:
-                self._writers[session] = BufferedWriter(
-                    self._stub, self._settings.connection.metadata, session, self._settings.writer
-                )
-            return self._writers[session]
-
-    def write(self, entry: MemoryEntry) -> str:
-        """Queue an entry on its session's buffered writer; returns its id at once."""
-        return self.writer(entry.session).write(entry)
+        return self._writers.get(session)
 
     def flush(self, timeout: float | None = None) -> int:
         """Flush every writer of this client; returns the highest durable seq.
@@ -135,10 +84,9 @@ class MageClient:
             WriteRejected: A batch was rejected (see `BufferedWriter.flush`).
             FlushTimeout: Not every ack arrived within `timeout` seconds.
         """
-        with self._lock:
-            writers = list(self._writers.values())
-        deadline = None if timeout is None else time.monotonic() + timeout
-        return max((w.flush(_left(deadline)) for w in writers), default=0)
+        writers = self._writers.current()
+        deadline = Deadline.after(timeout)
+        return max((w.flush(deadline.left()) for w in writers), default=0)
 
     def write_sync(self, entries: Iterable[MemoryEntry], timeout: float | None = None) -> WriteAck:
         """Send one batch on a stream of its own and wait for its ack.
@@ -148,21 +96,15 @@ class MageClient:
         Raises:
             SidecarUnavailable: The sidecar could not be reached in time.
         """
-        request = transport.write_request(next(self._batch_ids), list(entries))
-        call = self._stub.Write(
-            iter([request]),
-            timeout=timeout or self._settings.timeout_s,
-            metadata=self._settings.connection.metadata,
-        )
+        rpc = self._core.write_once(entries, timeout)
+        call = self._stub.Write(iter([rpc.request]), timeout=rpc.timeout, metadata=rpc.metadata)
         try:
             msg = next(call, None)
         except grpc.RpcError as err:
-            raise transport.to_error(err, "Write") from None
+            return rpc.failed(err)
         finally:
             call.cancel()
-        if msg is None:
-            raise RequestFailed("UNKNOWN", "Write: the sidecar ended the stream without an ack")
-        return transport.read_ack(msg)
+        return rpc.read(msg)
 
     # --- deciding -------------------------------------------------------------
 
@@ -200,18 +142,9 @@ class MageClient:
             RequestFailed: The sidecar refused the request (INVALID_ARGUMENT, or
                 UNAUTHENTICATED for a missing or wrong token): no fallback for that.
         """
-        call = transport.check(session, action, context, memory_ids, deadline_ms)
-        try:
-            msg = self._stub.Check(
-                call.request,
-                timeout=self._settings.check_timeout(deadline_ms, timeout),
-                metadata=self._settings.connection.metadata,
-            )
-        except grpc.RpcError as err:
-            if transport.is_unreachable(err):
-                return self._settings.fallback_decision(action, transport.describe(err))
-            raise transport.to_error(err, "Check") from None
-        return call.read(msg)
+        return self._call(
+            self._core.check(session, action, context, memory_ids, deadline_ms, timeout)
+        )
 
     def guard(
         self,
@@ -259,7 +192,7 @@ class MageClient:
             The patch's sequence number and the ids whose inherited state changed
             (the entry and its descendants).
         """
-        return self._unary(transport.repair(repair), timeout)
+        return self._call(self._core.repair(repair, timeout))
 
     # --- audit review -----------------------------------------------------------
 
@@ -274,8 +207,11 @@ class MageClient:
         timeout: float | None = None,
     ) -> tuple[list[DecisionSummary], str]:
         """One page of decisions, filtered; returns them and the next page's token ("" at end)."""
-        call = transport.list_decisions(session, verdict, since_ms, until_ms, page_size, page_token)
-        return self._unary(call, timeout)
+        return self._call(
+            self._core.list_decisions(
+                session, verdict, since_ms, until_ms, page_size, page_token, timeout
+            )
+        )
 
     def get_decision(self, decision_id: str, timeout: float | None = None) -> dict[str, Any]:
         """The audit record of one decision, and the memories it saw.
@@ -287,11 +223,11 @@ class MageClient:
         Raises:
             RequestFailed: code "NOT_FOUND" for an unknown id.
         """
-        return self._unary(transport.get_decision(decision_id), timeout)
+        return self._call(self._core.get_decision(decision_id, timeout))
 
     def verify_audit(self, timeout: float | None = None) -> AuditVerification:
         """Walk the audit log's hash chain and report whether it is intact."""
-        return self._unary(transport.verify_audit(), timeout)
+        return self._call(self._core.verify_audit(timeout))
 
     def feedback(
         self,
@@ -310,10 +246,7 @@ class MageClient:
             RequestFailed: code "NOT_FOUND" for an unknown decision id, "INVALID_ARGUMENT"
                 for an overlong note or author.
         """
-        request = _wire.feedback_to_pb(decision_id, mark, note, author)
-        return self._unary(
-            transport.Unary("Feedback", request, _wire.feedback_result_from_pb), timeout
-        )
+        return self._call(self._core.feedback(decision_id, mark, note, author, timeout))
 
     def select_memories(
         self,
@@ -353,14 +286,11 @@ class MageClient:
             RequestFailed: code "INVALID_ARGUMENT" for a missing session, an unknown action
                 type or a budget beyond the limits.
         """
-        request = SelectionRequest(session, query, max_count, max_tokens, action,
-                                   context or Context())
-        call = transport.Unary(
-            "SelectMemories",
-            _wire.selection_request_to_pb(request),
-            _wire.selection_from_pb,
+        return self._call(
+            self._core.select_memories(
+                session, query, max_count, max_tokens, action, context, timeout
+            )
         )
-        return self._unary(call, timeout)
 
     def record_outcome(
         self, report: OutcomeReport, timeout: float | None = None
@@ -381,26 +311,19 @@ class MageClient:
                 without severity or a confidence outside [0, 1]; "NOT_FOUND" for an
                 unknown decision id or after_outcome_id.
         """
-        call = transport.Unary(
-            "RecordOutcome",
-            _wire.outcome_report_to_pb(report),
-            _wire.recorded_outcome_from_pb,
-        )
-        return self._unary(call, timeout)
+        return self._call(self._core.record_outcome(report, timeout))
 
-    def _unary(self, call: transport.Unary, timeout: float | None) -> Any:
-        method = getattr(self._stub, call.method)
+    def _open(self) -> None:
+        self._channel = self._core.settings.connection.sync_channel()
+        self._stub = transport.stub(self._channel)
+
+    def _call(self, rpc: Rpc[Any]) -> Any:
+        method = getattr(self._stub, rpc.method)
         try:
-            msg = method(
-                call.request,
-                timeout=timeout or self._settings.timeout_s,
-                metadata=self._settings.connection.metadata,
-            )
+            msg = method(rpc.request, timeout=rpc.timeout, metadata=rpc.metadata)
         except grpc.RpcError as err:
-            raise transport.to_error(err, call.method) from None
-        return call.read(msg)
+            return rpc.failed(err)
+        return rpc.read(msg)
 
-
-def _left(deadline: float | None) -> float | None:
-    """Seconds to a monotonic deadline, so several writers share one flush timeout."""
-    return None if deadline is None else max(0.0, deadline - time.monotonic())
+    def _new_writer(self, session: str) -> BufferedWriter:
+        return BufferedWriter(self._stub, self._core.metadata, session, self._core.settings.writer)

@@ -1,15 +1,14 @@
-"""The client's protocol edge: channels, call metadata, error mapping, request and answer forms.
+"""The client's protocol edge: channels, call metadata, error mapping, the generated code.
 
-Only this module (and `_wire`, which it delegates to) touches the generated
-`mage_pb2` code; the sync and async clients pass typed objects in and get
-typed objects back, so they share everything except the act of calling.
+Only this module touches the generated `mage_pb2` code: the few requests and
+answers that `mage.contract.wire` has no function for are built and read
+here, and `_core` describes every call in typed objects on top of both.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,58 +106,26 @@ def _code(err: grpc.RpcError) -> grpc.StatusCode | None:
     return err.code() if hasattr(err, "code") else None  # type: ignore[attr-defined,no-any-return]
 
 
-# --- unary calls: request builders and answer readers -------------------------
+# --- what the wire mapping has no function for ---------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Unary:
-    """One unary RPC: the stub attribute to call and how to read its answer."""
-
-    method: str
-    request: Any
-    read: Callable[[Any], Any]
+def get_decision_request(decision_id: str) -> pb.GetDecisionRequest:
+    return pb.GetDecisionRequest(decision_id=decision_id)
 
 
-def check(
-    session: str,
-    action: t.Action,
-    context: t.Context | None,
-    memory_ids: Sequence[str],
-    deadline_ms: int,
-) -> Unary:
-    req = _wire.check_to_pb(session, action, context or t.Context(), tuple(memory_ids), deadline_ms)
-    return Unary("Check", req, _wire.decision_from_pb)
+def verify_audit_request() -> pb.VerifyAuditRequest:
+    return pb.VerifyAuditRequest()
 
 
-def repair(r: t.Repair) -> Unary:
-    return Unary("Repair", _wire.repair_to_pb(r), lambda m: (m.seq, tuple(m.affected)))
+def read_repair(m: pb.RepairResponse) -> tuple[int, tuple[str, ...]]:
+    return m.seq, tuple(m.affected)
 
 
-def list_decisions(
-    session: str,
-    verdict: t.Verdict | None,
-    since_ms: int,
-    until_ms: int,
-    page_size: int,
-    page_token: str,
-) -> Unary:
-    req = _wire.list_request_to_pb(session, verdict, since_ms, until_ms, page_size, page_token)
-    return Unary("ListDecisions", req, _read_page)
-
-
-def get_decision(decision_id: str) -> Unary:
-    return Unary("GetDecision", pb.GetDecisionRequest(decision_id=decision_id), _read_detail)
-
-
-def verify_audit() -> Unary:
-    return Unary("VerifyAudit", pb.VerifyAuditRequest(), _wire.audit_verification_from_pb)
-
-
-def _read_page(m: pb.ListDecisionsResponse) -> tuple[list[t.DecisionSummary], str]:
+def read_page(m: pb.ListDecisionsResponse) -> tuple[list[t.DecisionSummary], str]:
     return [_wire.summary_from_pb(s) for s in m.decisions], m.next_page_token
 
 
-def _read_detail(m: pb.DecisionDetail) -> dict[str, Any]:
+def read_detail(m: pb.DecisionDetail) -> dict[str, Any]:
     memories = [
         {
             "entry": _wire.entry_from_pb(s.entry, f"memories[{i}].entry"),
@@ -168,14 +135,3 @@ def _read_detail(m: pb.DecisionDetail) -> dict[str, Any]:
         for i, s in enumerate(m.memories)
     ]
     return {"record": json.loads(m.record_json) if m.record_json else {}, "memories": memories}
-
-
-# --- the write stream ----------------------------------------------------------
-
-
-def write_request(batch_id: int, entries: Sequence[t.MemoryEntry]) -> pb.WriteRequest:
-    return _wire.write_request_to_pb(batch_id, entries)
-
-
-def read_ack(m: pb.WriteAck) -> t.WriteAck:
-    return _wire.ack_from_pb(m)

@@ -7,6 +7,7 @@ import hashlib
 import json
 import logging
 import os
+import queue
 import shutil
 import signal
 import socket
@@ -45,6 +46,8 @@ from mage.client import (
     WriterOptions,
     is_local,
 )
+from mage.client._batching import Batch, WriterState
+from mage.contract.types import WriteAck
 from mage.v1 import mage_pb2 as pb
 
 # Reconnect quickly: the tests restart the sidecar and should not wait out a 2 s backoff.
@@ -279,6 +282,43 @@ def test_batches_are_cut_by_size(recorder):
             client.write(mem(f"big{i}", "x" * 3000))
         client.flush(timeout=5)
     assert seen.sizes == [3, 3, 3, 1]
+
+
+def test_writer_state_cuts_a_lingering_batch_and_resends_a_busy_one_when_due():
+    """A partial batch is cut linger_s after its first entry; a busy one is resent on its hint."""
+    state = WriterState("s1", WriterOptions(linger_s=0.5))
+    outbox: queue.SimpleQueue[Batch | None] = state.connect(queue.SimpleQueue())
+    entry = state.admit(mem("a", session=""))
+    assert entry.session == "s1"
+    assert state.queue(entry, now=100.0) == 100.5
+    assert state.run_due(100.2) == pytest.approx(0.3) and outbox.empty()
+    assert state.run_due(100.5) is None
+    assert outbox.get_nowait() == Batch(1, (entry,))
+    busy = WriteAck(batch_id=1, durable_seq=0, error_code=8, retry_after_ms=250)
+    assert state.settle(busy, now=101.0) == 101.25
+    assert state.run_due(101.1) == pytest.approx(0.15) and outbox.empty()
+    assert state.run_due(101.25) is None
+    assert outbox.get_nowait() == Batch(1, (entry,))
+    state.settle(WriteAck(batch_id=1, durable_seq=7), now=101.3)
+    assert state.flushed(state.cut()) == 7
+
+
+def test_async_writer_sends_a_lingering_batch_without_flush(recorder):
+    """The async writer sends a partial batch after linger_s, also one begun after a full cut."""
+    target, seen = recorder
+
+    async def main() -> list[int]:
+        opts = WriterOptions(max_batch=2, linger_s=0.05)
+        async with AsyncMageClient(target, writer_options=opts) as client:
+            for i in range(3):
+                client.write(mem(f"a{i}"))
+            for _ in range(250):
+                if sum(seen.sizes) == 3:
+                    break
+                await asyncio.sleep(0.02)
+            return list(seen.sizes)
+
+    assert asyncio.run(main()) == [2, 1]
 
 
 # --- against the real sidecar ---------------------------------------------------

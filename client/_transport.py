@@ -89,7 +89,7 @@ def is_unreachable(err: grpc.RpcError) -> bool:
 
 def describe(err: grpc.RpcError) -> str:
     code = _code(err)
-    details = err.details() if hasattr(err, "details") else str(err)  # type: ignore[attr-defined]
+    details = err.details() if hasattr(err, "details") else str(err)
     return f"{code.name if code else 'UNKNOWN'}: {details}"
 
 
@@ -98,12 +98,12 @@ def to_error(err: grpc.RpcError, what: str) -> MageError:
     if is_unreachable(err):
         return SidecarUnavailable(f"{what}: sidecar unreachable ({describe(err)})")
     code = _code(err)
-    details = err.details() if hasattr(err, "details") else str(err)  # type: ignore[attr-defined]
+    details = err.details() if hasattr(err, "details") else str(err)
     return RequestFailed(code.name if code else "UNKNOWN", f"{what}: {details}")
 
 
 def _code(err: grpc.RpcError) -> grpc.StatusCode | None:
-    return err.code() if hasattr(err, "code") else None  # type: ignore[attr-defined,no-any-return]
+    return err.code() if hasattr(err, "code") else None
 
 
 # --- what the wire mapping has no function for ---------------------------------

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from mage.contract import types as t
 from mage.sidecar.evaluation.policy import Policy
 from mage.sidecar.memory.graph import Session
+
+U = TypeVar("U", bound=Hashable)
 
 MAX_EVIDENCE = 8
 
@@ -272,7 +274,7 @@ def _risk_vector(findings: Sequence[Finding]) -> t.RiskVector:
     return t.RiskVector(**comps)
 
 
-def _unique(items):  # type: ignore[no-untyped-def]
+def _unique(items: Iterable[U]) -> tuple[U, ...]:
     return tuple(dict.fromkeys(items))
 
 

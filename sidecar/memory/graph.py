@@ -10,7 +10,7 @@ session is rebuilt from it the first time it is touched after a restart.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Set
+from collections.abc import Callable, Iterable, Set
 from dataclasses import dataclass
 
 from mage.contract.types import Flag
@@ -372,7 +372,8 @@ class Session:
         return None
 
 
-def _dfs_cycle(root: str, parents_of, state: dict[str, int]) -> list[str] | None:  # type: ignore[no-untyped-def]
+def _dfs_cycle(root: str, parents_of: Callable[[str], tuple[str, ...]], state: dict[str, int]
+               ) -> list[str] | None:
     stack: list[tuple[str, int]] = [(root, 0)]
     path: list[str] = []
     while stack:

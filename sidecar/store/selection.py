@@ -85,7 +85,7 @@ def insert_index_rows(conn: apsw.Connection, rows: IndexRows) -> None:
 def load_vectors(conn: apsw.Connection, tenant: str, session: str
                  ) -> list[tuple[int, str, str, bytes]]:
     """Stored vectors of one session in sequence order: (seq, id, model, blob)."""
-    return [tuple(r) for r in conn.execute(  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(
         "SELECT seq, id, model, vec FROM selection_vectors WHERE tenant = ? AND session = ?"
         " ORDER BY seq", (tenant, session))]
 
@@ -93,7 +93,7 @@ def load_vectors(conn: apsw.Connection, tenant: str, session: str
 def entries_after(conn: apsw.Connection, tenant: str, session: str, seq: int, limit: int
                   ) -> list[tuple[int, str, str]]:
     """(seq, id, content) of the session's entries above a sequence number, oldest first."""
-    return [tuple(r) for r in conn.execute(  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(
         "SELECT seq, id, content FROM entries WHERE seq > ? AND tenant = ? AND session = ?"
         " ORDER BY seq LIMIT ?", (seq, tenant, session, limit))]
 

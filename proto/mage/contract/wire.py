@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 import math
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from mage.contract import types as t
 from mage.v1 import mage_pb2 as pb
@@ -36,8 +36,10 @@ def _enum_from_pb(cls: type[E], prefix: str, pb_enum: object, number: int, where
     return member  # type: ignore[return-value]
 
 
-def _enum_to_pb(prefix: str, pb_enum: object, member: enum.Enum) -> int:
-    return pb_enum.Value(prefix + member.name)  # type: ignore[attr-defined,no-any-return]
+def _enum_to_pb(prefix: str, pb_enum: Any, member: enum.Enum) -> Any:
+    # Any: the generated constructors type their enum fields with the generated enum
+    # classes, of which this number is a member.
+    return pb_enum.Value(prefix + member.name)
 
 
 # --- memory entries ---------------------------------------------------------
@@ -243,7 +245,7 @@ def decision_from_pb(m: pb.Decision) -> t.Decision:
     )
 
 
-def _verdict_to_pb(v: t.Verdict) -> int:
+def _verdict_to_pb(v: t.Verdict) -> Any:
     return _enum_to_pb("VERDICT_", pb.Verdict, v)
 
 
@@ -256,7 +258,7 @@ def verdict_filter_from_pb(number: int) -> t.Verdict | None:
     return None if number == pb.VERDICT_UNSPECIFIED else verdict_from_pb(number)
 
 
-def verdict_filter_to_pb(v: t.Verdict | None) -> int:
+def verdict_filter_to_pb(v: t.Verdict | None) -> Any:
     return pb.VERDICT_UNSPECIFIED if v is None else _verdict_to_pb(v)
 
 
@@ -448,7 +450,7 @@ def selection_from_pb(m: pb.SelectMemoriesResponse) -> tuple[t.SelectedMemory, .
 # --- lessons (RecordOutcome) ------------------------------------------------------
 
 
-def _optional_enum_to_pb(prefix: str, pb_enum: object, member: enum.Enum | None) -> int:
+def _optional_enum_to_pb(prefix: str, pb_enum: Any, member: enum.Enum | None) -> Any:
     return 0 if member is None else _enum_to_pb(prefix, pb_enum, member)
 
 

@@ -96,7 +96,7 @@ class Scorer:
         with self._cond:
             while not self._queue and not self._stopped:
                 self._cond.wait()
-            batch = []
+            batch: list[tuple[EntryKey, ScoreInput]] = []
             while self._queue and len(batch) < self._batch:
                 batch.append(self._queue.popleft())
             return batch

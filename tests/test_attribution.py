@@ -15,7 +15,7 @@ from mage.sidecar.evaluation import policy
 from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator
 from mage.sidecar.evaluation.tiers.rules import RulesTier
 from mage.sidecar.memory.graph import Node, Session
-from mage.sidecar.selection import Attribution
+from mage.sidecar.selection import Attribution, attribution
 from mage.sidecar.selection.attribution import critical
 from mage.sidecar.selection.counterfactual import topological
 from mage.v1 import mage_pb2 as pb
@@ -35,7 +35,7 @@ def _evaluate(sess: Session, ids: tuple[str, ...], step: Attribution | None = No
               type: str = "tool_write") -> Evaluation:
     basis = Basis("acme", "s", sess, t.Action(t.ActionType(type), "send"), t.Context(), ids, (),
                   POLICY, len(sess.nodes), True)
-    return asyncio.run(Evaluator([RulesTier()], post=[step or Attribution(budget_s=1.0)])
+    return asyncio.run(Evaluator([RulesTier()], post=[step or Attribution()])
                        .evaluate(basis))
 
 
@@ -140,7 +140,7 @@ def test_bounded_attribution_says_so() -> None:
     _add(sess, "u1", "user", 1.0)
     _add(sess, "t1", injection=INJECTION)
     _add(sess, "d1", "llm_reasoning", 0.9, ("t1", "u1"))
-    ev = _evaluate(sess, ("d1",), Attribution(max_memories=1, budget_s=1.0))
+    ev = _evaluate(sess, ("d1",), Attribution(max_memories=1))
     step = next(x for x in ev.tiers if x.tier == "attribution")
     assert ev.attribution_bounded
     assert "bounded: 2 candidate memories, 1 tried" in step.detail
@@ -166,10 +166,24 @@ def test_check_returns_critical_and_audit_record_stores_it(sidecar: Any) -> None
     stored = {c["memory_id"]: c["verdict_without"] for c in rec["critical"]}
     assert stored == {a.memory_id: a.verdict_without.name for a in d.critical}
     tier = next(x for x in rec["tiers"] if x["tier"] == "attribution")
-    # Nothing here is big enough to bound the work; only a loaded machine's clock can (its
-    # 1 ms budget), and the record then says so.
-    assert rec["attribution_bounded"] is ("time budget" in tier["detail"]), tier
-    assert "ancestry" not in tier["detail"] and "candidate" not in tier["detail"], tier
+    # Nothing here is big enough to bound the work, and the clock never does.
+    assert rec["attribution_bounded"] is False, tier
+    assert "bounded" not in tier["detail"], tier
+
+
+def test_a_slow_clock_names_the_same_critical_memories(monkeypatch: Any) -> None:
+    """Attribution is bounded by counts only: a clock that races ahead (a loaded machine)
+    changes neither the critical memories nor the bounded flag."""
+    sess = Session()
+    _add(sess, "u1", "user", 1.0)
+    _add(sess, "t1", injection=INJECTION)
+    _add(sess, "d1", "llm_reasoning", 0.9, ("t1", "u1"))
+    calm = _evaluate(sess, ("d1",))
+    ticks = iter(range(0, 10**9, 10))  # ten seconds pass between any two readings
+    monkeypatch.setattr(attribution.time, "perf_counter", lambda: float(next(ticks)))
+    busy = _evaluate(sess, ("d1",))
+    assert set(_critical(calm)) == set(_critical(busy)) >= {"t1"}
+    assert busy.attribution_bounded is calm.attribution_bounded is False
 
 
 def _random_session(rng: random.Random, n: int) -> Session:
@@ -202,12 +216,12 @@ def test_prefilter_finds_exactly_what_trying_every_memory_finds() -> None:
     for _ in range(150):
         sess = _random_session(rng, rng.randint(4, 40))
         basis = tuple(rng.sample(sorted(sess.nodes), rng.randint(1, 4)))
-        ev = _evaluate(sess, basis, Attribution(max_memories=10_000, budget_s=10.0))
+        ev = _evaluate(sess, basis, Attribution(max_memories=10_000))
         if ev.verdict is t.Verdict.PROCEED or not ev.findings:
             continue
         full = Basis("acme", "s", sess, t.Action(t.ActionType.TOOL_WRITE, "send"), t.Context(),
                      basis, (), POLICY, len(sess.nodes), True)
-        every, _, _ = critical(full, ev, 10_000, 10.0, prefilter=False)
+        every, _, _ = critical(full, ev, 10_000, prefilter=False)
         assert {c.memory_id: c.attribution(ev.verdict) for c in every} == _critical(ev)
         compared += 1
         with_critical += bool(every)

@@ -39,7 +39,8 @@ class Basis:
     snapshot_seq: int
     explicit: bool
     deadline_s: float = 0.0  # what the caller will wait; 0: no limit beyond each tier's own
-    _ancestry: list[str] | None = field(default=None, repr=False, compare=False)
+    # Not an __init__ field, so `dataclasses.replace` with other ids starts it afresh.
+    _ancestry: list[str] | None = field(default=None, init=False, repr=False, compare=False)
     # What each tier's preparation reported, by tier name, for its own call to read.
     prepared: dict[str, str] = field(default_factory=dict, init=False, repr=False,
                                      compare=False)

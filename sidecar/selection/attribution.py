@@ -9,9 +9,11 @@ verdict drops, or when some risk component falls below a threshold it had
 reached. The result goes into the decision (`critical`) and so into its audit
 record: "HALT because of t7 and d2; without t7 this would be WARN".
 
-The work is bounded: at most `max_memories` removals, a time budget, and the
-ancestry walk of `counterfactual.SUBGRAPH_LIMIT` entries; `attribution_bounded`
-says when any bound cut it short, and the step's tier record says which.
+The work is bounded by counts, never by the clock, so the same inputs name the
+same memories on a busy machine as on an idle one (the names go into a hash-chained
+record that replay compares): at most `max_memories` removals, and the ancestry
+walk of `counterfactual.SUBGRAPH_LIMIT` entries; `attribution_bounded` says when
+either bound cut it short, and the step's tier record says which.
 """
 
 from __future__ import annotations
@@ -30,8 +32,7 @@ from mage.sidecar.evaluation.cascade import (
 )
 from mage.sidecar.selection import counterfactual as cf
 
-MAX_MEMORIES = 32
-BUDGET_S = 0.001  # a check answers in about a millisecond; attribution may not double it
+MAX_MEMORIES = 32  # with the prefilter, few checks have more candidates than this
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -64,19 +65,18 @@ class Attribution:
 
     name = "attribution"
 
-    def __init__(self, max_memories: int = MAX_MEMORIES, budget_s: float = BUDGET_S) -> None:
+    def __init__(self, max_memories: int = MAX_MEMORIES) -> None:
         """Args:
             max_memories: Removals tried per check; more candidates mark it bounded.
-            budget_s: Time for the removals; running out marks it bounded.
         """
-        self.max_memories, self.budget_s = max_memories, budget_s
+        self.max_memories = max_memories
 
     def __call__(self, basis: Basis, evaluation: Evaluation, evaluator: Evaluator
                  ) -> Evaluation:
         if evaluation.verdict is t.Verdict.PROCEED or not evaluation.findings:
             return evaluation
         start = time.perf_counter()
-        found, tried, why = critical(basis, evaluation, self.max_memories, self.budget_s)
+        found, tried, why = critical(basis, evaluation, self.max_memories)
         elapsed = (time.perf_counter() - start) * 1000
         detail = f"{tried} memories removed in turn, {len(found)} critical" + \
             (f"; bounded: {why}" if why else "")
@@ -89,12 +89,10 @@ class Attribution:
 
 
 def critical(basis: Basis, ev: Evaluation, max_memories: int = MAX_MEMORIES,
-             budget_s: float = BUDGET_S, prefilter: bool = True
-             ) -> tuple[list[Critical], int, str]:
+             prefilter: bool = True) -> tuple[list[Critical], int, str]:
     """The critical memories, strongest first; how many were tried; why it was bounded.
 
     `prefilter=False` tries every candidate (tests compare both ways)."""
-    deadline = time.perf_counter() + budget_s
     masker = cf.Masker(basis, ev.findings)
     # A tier fallback's floor (a judge timeout, say) rests on no memory: it stays in force.
     floor, before = ev.floor, component_levels(basis, ev.risk)
@@ -110,9 +108,6 @@ def critical(basis: Basis, ev: Evaluation, max_memories: int = MAX_MEMORIES,
         why.append(f"ancestry walk stopped at {cf.SUBGRAPH_LIMIT} entries")
     found, tried = [], 0
     for m in cands[:max_memories]:
-        if time.perf_counter() > deadline:
-            why.append(f"time budget of {budget_s * 1000:g} ms spent")
-            break
         tried += 1
         hit = _one(basis, ev, masker, m, floor, before, tops)
         if hit is not None:

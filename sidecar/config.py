@@ -22,7 +22,12 @@ class Limits:
     max_depends_on: int = 256
     """Parents one entry may cite."""
     max_id_chars: int = 256
-    """Length of entry, session and decision ids."""
+    """Length of entry, session and decision ids, tool names and tags."""
+    max_field_chars: int = 4096
+    """Length of a claim's entity, attribute or value, and of one action argument."""
+    max_check_bytes: int = 256 * 1024
+    """UTF-8 size of a check's action (tool, arguments, description) and context together:
+    checks are stored in the audit log, so they are bounded like memories."""
     max_claims: int = 64
     """Structured claims per entry."""
     max_tags: int = 64

@@ -36,6 +36,7 @@ from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrit
 from mage.sidecar.memory import detectors, heap
 from mage.sidecar.memory.detectors import detect_injection, value_tokens
 from mage.sidecar.memory.graph import UNTRUSTED_SOURCES, VOICED_SOURCES, Node, Patch, Session
+from mage.sidecar.memory.validation import check_name
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
 
@@ -219,8 +220,7 @@ class Memory:
         await asyncio.shield(self._landed(tenant, rows, touched, committed))
         for row in rows:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
-        ordered = tuple(acks[e.id + "\0" + e.session] for e in entries)
-        return t.WriteAck(batch_id, self.durable_seq, ordered)
+        return t.WriteAck(batch_id, self.durable_seq, _in_order(entries, acks))
 
     async def _landed(self, tenant: str, rows: list[store.EntryRow], touched: set[SessionKey],
                       committed: Future[Any]) -> None:
@@ -313,8 +313,11 @@ class Memory:
         for name, value in (("id", e.id), ("session", e.session)):
             if not value.strip():
                 raise InvalidWrite(f"{where}.{name}: required, a non-empty string")
-            if len(value) > lim.max_id_chars:
-                raise InvalidWrite(f"{where}.{name}: longer than {lim.max_id_chars} characters")
+            check_name(value, f"{where}.{name}", lim.max_id_chars, InvalidWrite)
+        if e.tool:
+            check_name(e.tool, f"{where}.tool", lim.max_id_chars, InvalidWrite)
+        for j, tag in enumerate(e.tags):
+            check_name(tag, f"{where}.tags[{j}]", lim.max_id_chars, InvalidWrite)
         if not (0.0 <= e.confidence <= 1.0) or math.isnan(e.confidence):
             raise InvalidWrite(f"{where}.confidence: {e.confidence} is outside [0, 1]")
         if len(e.content.encode()) > lim.max_content_bytes:
@@ -326,14 +329,20 @@ class Memory:
                                f"{lim.max_depends_on}")
         if e.id in e.depends_on:
             raise InvalidWrite(f"{where}.depends_on: entry {e.id!r} cannot depend on itself")
-        if any(not p.strip() for p in e.depends_on):
-            raise InvalidWrite(f"{where}.depends_on: empty id")
+        for j, p in enumerate(e.depends_on):
+            if not p.strip():
+                raise InvalidWrite(f"{where}.depends_on[{j}]: empty id")
+            check_name(p, f"{where}.depends_on[{j}]", lim.max_id_chars, InvalidWrite)
         if len(e.claims) > lim.max_claims or len(e.tags) > lim.max_tags:
             raise InvalidWrite(f"{where}: more than {lim.max_claims} claims or "
                                f"{lim.max_tags} tags")
         for j, c in enumerate(e.claims):
             if not (c.entity.strip() and c.attribute.strip()):
                 raise InvalidWrite(f"{where}.claims[{j}]: entity and attribute are required")
+            for name in ("entity", "attribute", "value"):
+                if len(getattr(c, name)) > lim.max_field_chars:
+                    raise InvalidWrite(f"{where}.claims[{j}].{name}: longer than "
+                                       f"{lim.max_field_chars} characters (limits.max_field_chars)")
 
     def _dedupe(self, tenant: str, entries: Sequence[t.MemoryEntry]
                 ) -> tuple[list[tuple[t.MemoryEntry, str]], dict[str, t.EntryAck]]:
@@ -427,7 +436,25 @@ class Memory:
                 raise InvalidRequest("target_id: an entry cannot target itself")
 
 
+def _in_order(entries: Sequence[t.MemoryEntry], acks: dict[str, t.EntryAck]
+              ) -> tuple[t.EntryAck, ...]:
+    """One ack per entry as sent; an id repeated within the batch is stored once, and its
+    later copies are answered as the duplicates they are."""
+    seen: set[str] = set()
+    out = []
+    for e in entries:
+        key = e.id + "\0" + e.session
+        ack = acks[key]
+        if key in seen and not ack.duplicate:
+            ack = t.EntryAck(ack.id, ack.seq, duplicate=True)
+        seen.add(key)
+        out.append(ack)
+    return tuple(out)
+
+
 @dataclass(frozen=True, slots=True)
+
+
 class Facts:
     """What the detectors find in an entry's content when it is written: instructions
     addressed to the agent (the taint's reason, or '') and the value tokens the index

@@ -13,7 +13,6 @@ import structlog
 
 from mage.contract import types as t
 from mage.contract import wire as _wire
-from mage.sidecar.audit import record as audit
 from mage.sidecar.config import Config
 from mage.sidecar.decisions.decider import Decider
 from mage.sidecar.errors import (
@@ -221,7 +220,7 @@ class Servicer(pb_grpc.MageServicer):
                           context: grpc.aio.ServicerContext) -> pb.DecisionDetail:
         rec, memories = await asyncio.to_thread(
             review.get_decision, self._readers.get(), self.tenant(context), request.decision_id)
-        out = pb.DecisionDetail(record_json=audit.canonical(rec))
+        out = pb.DecisionDetail(record_json=rec.canonical())
         for row, patches in memories:
             out.memories.add(entry=_entry_pb(row), seq=row.seq,
                              patches_json=[review.patch_json(p) for p in patches])

@@ -100,7 +100,7 @@ class AuditRecordV1:
     critical: tuple[t.Attribution, ...]
     attribution_bounded: bool
     lessons: tuple[str, ...]
-    redacted: tuple[str, ...] | None = None  # None: never redacted (no key written)
+    redacted: tuple[str, ...] | None = None  # paths hidden; None: a stored record without the key
     version: int = RECORD_VERSION
     # Keys a record written before they existed lacks: written out as it was stored.
     omitted: frozenset[str] = frozenset()
@@ -119,7 +119,7 @@ class AuditRecordV1:
             decision.verdict.name, decision.message, decision.risk.components(),
             decision.redirects, decision.repairs, decision.tiers, decision.policy_hash,
             decision.model_version, decision.critical, decision.attribution_bounded,
-            decision.lessons)
+            decision.lessons, redacted=())
 
     @classmethod
     def parse(cls, text: str) -> AuditRecordV1:
@@ -222,7 +222,7 @@ def redact(rec: AuditRecordV1, fields: tuple[tuple[str, ...], ...],
            patterns: tuple[re.Pattern[str], ...]) -> AuditRecordV1:
     """Hide what policy says must not be kept, and say in the record what was hidden."""
     if not fields and not patterns:
-        return replace(rec, redacted=())
+        return rec if rec.redacted == () else replace(rec, redacted=())
     plain = copy.deepcopy(rec.to_plain())
     hidden: list[str] = []
     for path in fields:
@@ -235,7 +235,7 @@ def redact(rec: AuditRecordV1, fields: tuple[tuple[str, ...], ...],
     for section in ("action", "context"):
         hidden += _scrub(plain[section], patterns, section)
     if not hidden:
-        return replace(rec, redacted=())
+        return rec if rec.redacted == () else replace(rec, redacted=())
     plain["redacted"] = sorted(set(hidden))
     return AuditRecordV1.from_plain(plain)
 

@@ -149,11 +149,10 @@ async def _phases(folder: Path, size: int, n: int) -> dict[str, dict[str, float]
             now = store.now_ms()
             decision = decider._decision(basis, ev, decider._ids.new(now))
             red = basis.policy.redaction
-            rec = audit.redact(audit.record(decision, basis, now, facts), red.fields,
-                               red.patterns)
-            summary, text = audit.summary(rec), audit.canonical(rec)
+            rec = audit.redact(audit.AuditRecordV1.build(decision, basis, now, facts),
+                               red.fields, red.patterns)
             marks.append(("audit record", time.perf_counter()))
-            done = decider._writer.submit_audit(summary, text, rec)
+            done = decider._writer.submit_audit(rec)
             if not done.done():
                 await asyncio.wrap_future(done)
             marks.append(("audit commit", time.perf_counter()))

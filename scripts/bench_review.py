@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from mage.sidecar.audit.record import AuditRecordV1  # noqa: E402
 from mage.sidecar.evaluation.policy import default_text, parse  # noqa: E402
 from mage.sidecar.review import read as review  # noqa: E402
 from mage.sidecar.review import stats  # noqa: E402
@@ -94,9 +95,7 @@ def index_cost(n: int = 5000) -> dict[str, float]:
     return {k: round(v / n * 1e6, 1) for k, v in best.items()}
 
 
-def _insert_all(recs: list[dict[str, Any]], indexed: bool) -> float:
-    from mage.sidecar.audit import record as audit
-
+def _insert_all(recs: list[AuditRecordV1], indexed: bool) -> float:
     with tempfile.TemporaryDirectory() as tmp:
         conn = store.open_connection(Path(tmp) / "m.db", "process")
         store.migrate(conn)
@@ -105,10 +104,9 @@ def _insert_all(recs: list[dict[str, Any]], indexed: bool) -> float:
         t0 = time.perf_counter()
         with conn:
             for r in recs:
-                summary = audit.summary(r)
-                store.insert_decision(conn, summary, audit.canonical(r), "0", "1")
+                store.insert_decision(conn, r.summary(), r.canonical(), "0", "1")
                 if indexed:
-                    review_store.index_decision(conn, summary, r)
+                    review_store.index_decision(conn, r)
         took = time.perf_counter() - t0
         conn.close()
     return took

@@ -1,6 +1,6 @@
 """Generate a sidecar database with many audit decisions, fast, by direct SQL inserts.
 
-The records have the shape `audit.record` writes (action, context, basis,
+The records are `AuditRecordV1`s as the sidecar writes them (action, context, basis,
 risk vector with evidence, tiers, chained hashes), so `mage audit verify`,
 `list`, `show`, `stats` and the web view work on them; the review index is
 filled by `review_store.index_decision` exactly as in a running sidecar. No memory entries are
@@ -19,11 +19,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mage.sidecar.audit import record as audit
+from mage.contract import types as t
+from mage.sidecar.audit.chain import GENESIS_HASH, chain_hash
+from mage.sidecar.audit.record import AuditRecordV1, RecordedAction, RecordedContext
 from mage.sidecar.ids import DecisionIds
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
-from mage.sidecar.store.writer import chain_hash
 
 ACTIONS = [("tool_read", "sql_query"), ("tool_read", "crm_lookup"), ("tool_write", "send_email"),
            ("tool_write", "update_ticket"), ("final_output", "report"),
@@ -44,35 +45,29 @@ BATCH = 5000
 
 
 def record(rng: random.Random, decision_id: str, time_ms: int, session: str, seq: int
-           ) -> dict[str, Any]:
+           ) -> AuditRecordV1:
     verdict = rng.choices(list(OUTCOMES), [w for w, _ in OUTCOMES.values()])[0]
     kind, tool = rng.choice(ACTIONS)
-    basis = [f"m{seq - i}" for i in range(rng.randint(1, 4))]
-    risk = {c: {"score": 0.0, "evidence": []} for c in
-            ("consistency", "factuality", "safety", "dependency", "precedent")}
+    basis = tuple(f"m{seq - i}" for i in range(rng.randint(1, 4)))
+    found: dict[str, list[t.Evidence]] = {c: [] for c in t.RISK_COMPONENTS}
     for rule, comp, lo, hi in rng.sample(OUTCOMES[verdict][1],
                                         k=min(len(OUTCOMES[verdict][1]), rng.randint(1, 2))):
         score = round(rng.uniform(lo, hi), 4)
-        risk[comp]["evidence"].append({"rule": rule, "score": score, "memory_ids": basis[:1],
-                                       "path": basis[:2], "detail": f"{rule} on {basis[0]}"})
-        risk[comp]["score"] = max(risk[comp]["score"], score)
-    return {
-        "v": audit.RECORD_VERSION, "decision_id": decision_id, "time_ms": time_ms,
-        "tenant": "default", "session": session,
-        "action": {"type": kind, "custom_type": "", "tool": tool,
-                   "arguments": {"to": "cfo@acme.example"} if tool == "send_email" else {},
-                   "description": ""},
-        "context": {"environment": rng.choice(["", "production"]), "phase": "", "labels": {}},
-        "basis": basis, "basis_explicit": True, "basis_unknown": [], "basis_facts": {},
-        "snapshot_seq": seq, "verdict": verdict, "message": f"{verdict}: generated",
-        "risk": risk, "redirects": [], "repairs": [],
-        "tiers": [{"tier": "rules", "status": "ran", "latency_ms": round(rng.lognormvariate(
-                      -1.6, 0.4), 4), "detail": f"{len(basis)} basis entries"},
-                  {"tier": "classifier", "status": "ran", "latency_ms": round(
-                      rng.lognormvariate(-2.5, 0.5), 4), "detail": "cached scores"}],
-        "policy_hash": "0" * 64, "model_version": "", "critical": [],
-        "attribution_bounded": False, "lessons": [], "redacted": [],
-    }
+        found[comp].append(t.Evidence(rule, score, basis[:1], basis[:2], f"{rule} on {basis[0]}"))
+    risk = {c: t.RiskComponent(max((e.score for e in ev), default=0.0), tuple(ev))
+            for c, ev in found.items()}
+    environment = rng.choice(["", "production"])  # drawn before the tiers' latencies
+    tiers = (t.TierResult("rules", "ran", round(rng.lognormvariate(-1.6, 0.4), 4),
+                          f"{len(basis)} basis entries"),
+             t.TierResult("classifier", "ran", round(rng.lognormvariate(-2.5, 0.5), 4),
+                          "cached scores"))
+    return AuditRecordV1(
+        decision_id, time_ms, "default", session,
+        RecordedAction(kind, "", tool, {"to": "cfo@acme.example"} if tool == "send_email" else {},
+                       ""),
+        RecordedContext(environment, "", {}),
+        basis, True, (), {}, seq, verdict, f"{verdict}: generated", risk, (), (), tiers,
+        "0" * 64, "", (), False, (), redacted=())
 
 
 def generate(out: Path, n: int, sessions: int, days: int, feedback: int, seed: int) -> None:
@@ -84,7 +79,7 @@ def generate(out: Path, n: int, sessions: int, days: int, feedback: int, seed: i
     rng, ids = random.Random(seed), DecisionIds()
     start = int(time.time() * 1000) - days * 86_400_000
     step = days * 86_400_000 // max(n, 1)
-    prev, made = store.GENESIS_HASH, []
+    prev, made = GENESIS_HASH, []
     for lo in range(0, n, BATCH):
         with conn:
             for i in range(lo, min(n, lo + BATCH)):
@@ -92,14 +87,13 @@ def generate(out: Path, n: int, sessions: int, days: int, feedback: int, seed: i
                 # Agent sessions are short: about 20 are open at any time.
                 session = f"s{min(sessions - 1, i * sessions // n + rng.randrange(20))}"
                 rec = record(rng, ids.new(when), when, session, i + 10)
-                text = audit.canonical(rec)
+                text = rec.canonical()
                 hash_ = chain_hash(prev, text)
-                summary = audit.summary(rec)
-                store.insert_decision(conn, summary, text, prev, hash_)
-                review_store.index_decision(conn, summary, rec)
+                store.insert_decision(conn, rec.summary(), text, prev, hash_)
+                review_store.index_decision(conn, rec)
                 prev = hash_
                 if rng.random() < feedback / n:
-                    made.append(rec["decision_id"])
+                    made.append(rec.decision_id)
         print(f"\r{min(n, lo + BATCH)} decisions", end="", file=sys.stderr, flush=True)
     _feedback(conn, rng, made)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")

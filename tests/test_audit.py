@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import apsw
@@ -154,12 +156,12 @@ def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -
 
     gate, order = threading.Event(), []
     busy = writer.submit_call(lambda c, _: (gate.wait(10), order.append("call")), None)
-    queued = writer.submit_audit(_summary(1), '{"decision_id":"d1"}')
+    queued = writer.submit_audit(_record(1))
     assert not queued.done()  # behind the call, which holds the writer
     gate.set()
     busy.result(10)
     queued.result(10)
-    inline = writer.submit_audit(_summary(2), '{"decision_id":"d2"}')
+    inline = writer.submit_audit(_record(2))
     assert inline.done() and inline.exception() is None  # the writer was idle
     writer.close()
     conn = store.open_connection(path, "process")
@@ -178,14 +180,14 @@ def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path
 
     path, writer = _writer(tmp_path)
 
-    def hook(conn: Any, summary: dict[str, Any], rec: dict[str, Any]) -> None:
-        if rec.get("bad"):
+    def hook(conn: Any, rec: Any) -> None:
+        if rec.message == "bad":
             raise KeyError("index: no such field")
 
     writer.on_audit(hook)
 
-    def submit(i: int, **rec: Any) -> Any:
-        return writer.submit_audit(_summary(i), f'{{"decision_id":"d{i}"}}', rec)
+    def submit(i: int, bad: bool = False) -> Any:
+        return writer.submit_audit(_record(i, message="bad" if bad else ""))
 
     gate = threading.Event()
     busy = writer.submit_call(lambda c, _: gate.wait(10), None)
@@ -219,7 +221,7 @@ def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> Non
     busy = writer.submit_call(lambda c, _: gate.wait(10), None)
 
     async def cancelled_wait() -> Any:
-        queued = writer.submit_audit(_summary(1), '{"decision_id":"d1"}')
+        queued = writer.submit_audit(_record(1))
         waiter = asyncio.ensure_future(asyncio.wrap_future(queued))  # as Decider.check waits
         await asyncio.sleep(0)
         waiter.cancel()  # what gRPC does to the handler of a cancelled call
@@ -279,7 +281,7 @@ def test_feedback_whose_caller_gives_up_still_reaches_lessons(tmp_path: Any) -> 
 
     path, writer = _writer(tmp_path)
     writer.submit_call(lambda c, _: review_store.migrate(c), None).result(10)
-    assert writer.submit_audit(_summary(1), '{"decision_id":"d1"}').result(10)
+    assert writer.submit_audit(_record(1)).result(10)
 
     class Heard:  # the lessons component's seam, as feedback.py documents it
         def __init__(self) -> None:
@@ -381,6 +383,132 @@ def _writer(tmp_path: Any) -> tuple[Any, Any]:
     return path, Writer(path, "process", 60.0)
 
 
-def _summary(i: int) -> dict[str, Any]:
-    return {"decision_id": f"d{i}", "tenant": "acme", "session": "s", "time_ms": i,
-            "action_type": "tool_write", "tool": "x", "verdict": "PROCEED"}
+def _record(i: int, **changes: Any) -> Any:
+    """A minimal audit record d{i} of tenant acme, with `changes` applied."""
+    import dataclasses
+
+    from mage.sidecar.audit.record import AuditRecordV1, RecordedAction, RecordedContext
+
+    rec = AuditRecordV1(f"d{i}", i, "acme", "s", RecordedAction("tool_write", "", "x", {}, ""),
+                        RecordedContext("", "", {}), (), True, (), {}, 0, "PROCEED", "", {},
+                        (), (), (), "", "", (), False, ())
+    return dataclasses.replace(rec, **changes)
+
+
+# --- the typed record and the writer's jobs ---------------------------------------------------
+
+RECORDS_V1 = Path(__file__).parent / "audit_records_v1.json"  # stored by the dict-built records
+ORIGINAL_ARGUMENTS = [{"body": "secret", "card": "4111-1111-1111"}, {"to": "x@evil.example"},
+                      {"path": "/srv/ünï"}]
+
+
+def _stored() -> list[dict[str, str]]:
+    return list(json.loads(RECORDS_V1.read_text()))
+
+
+def _redaction() -> Any:
+    from mage.sidecar.evaluation.policy import default_text, parse
+
+    return parse(default_text().replace(
+        "redaction:\n  fields: []\n  patterns: []",
+        "redaction:\n  fields: [action.arguments.body, context.labels]\n"
+        "  patterns: ['\\d{4}-\\d{4}-\\d{4}']"), "test policy")
+
+
+def _rebuilt(stored: Any, arguments: dict[str, str]) -> Any:
+    """What the decider handed the record builder for a stored record: decision and basis."""
+    from mage.contract import types as t
+    from mage.sidecar.audit import record as audit
+    from mage.sidecar.evaluation.cascade import Basis
+    from mage.sidecar.memory.graph import Session
+
+    policy = _redaction()
+    decision = t.Decision(
+        stored.decision_id, t.Verdict[stored.verdict], t.RiskVector(**stored.risk),
+        stored.message, stored.snapshot_seq, stored.redirects, stored.repairs, stored.tiers,
+        stored.basis, stored.policy_hash, stored.model_version, stored.critical,
+        stored.attribution_bounded, stored.lessons)
+    act = stored.action
+    basis = Basis(stored.tenant, stored.session, Session(),
+                  t.Action(t.ActionType(act.type), act.tool, arguments, act.description,
+                           act.custom_type),
+                  t.Context(stored.context.environment, stored.context.phase, {}),
+                  stored.basis, stored.basis_unknown, policy, stored.snapshot_seq,
+                  stored.basis_explicit)
+    rec = audit.AuditRecordV1.build(decision, basis, stored.time_ms, stored.basis_facts)
+    return audit.redact(rec, policy.redaction.fields, policy.redaction.patterns)
+
+
+def test_the_typed_record_writes_the_bytes_dict_built_records_were_stored_with() -> None:
+    """Records built from a decision and redacted, as the decider does, have the exact text and
+    chain hashes of records the dict-built format stored, so older databases still verify."""
+    from mage.sidecar.audit import chain
+    from mage.sidecar.audit.record import AuditRecordV1
+    from mage.sidecar.store.db import AuditRow
+
+    rows, prev = _stored(), chain.GENESIS_HASH
+    for row, arguments in zip(rows, ORIGINAL_ARGUMENTS, strict=True):
+        text = _rebuilt(AuditRecordV1.parse(row["record"]), arguments).canonical()
+        assert text == row["record"]
+        assert AuditRecordV1.parse(text).canonical() == text
+        assert (row["prev_hash"], chain.chain_hash(prev, text)) == (prev, row["hash"])
+        prev = row["hash"]
+    stored = [AuditRow(i + 1, json.loads(r["record"])["decision_id"], r["record"],
+                       r["prev_hash"], r["hash"]) for i, r in enumerate(rows)]
+    assert chain.verify(stored, (len(rows), prev)).ok
+
+
+def test_a_section_hidden_whole_reads_empty_and_is_written_back_as_hidden() -> None:
+    """Redacting structured sections (risk evidence, tiers, facts) leaves them empty on the
+    typed record, lists their paths, and writes the mark back in their place."""
+    from mage.sidecar.audit.record import REDACTED, AuditRecordV1, redact
+
+    rec = AuditRecordV1.parse(_stored()[1]["record"])
+    hidden = redact(rec, (("risk", "safety", "evidence"), ("tiers",), ("basis_facts",)), ())
+    assert hidden.risk["safety"].evidence == () and hidden.risk["safety"].score == 0.85
+    assert hidden.tiers == () and hidden.basis_facts == {}
+    assert hidden.redacted == ("basis_facts", "risk.safety.evidence", "tiers")
+    plain = json.loads(hidden.canonical())
+    assert plain["tiers"] == plain["basis_facts"] == plain["risk"]["safety"]["evidence"] == REDACTED
+    assert AuditRecordV1.parse(hidden.canonical()) == hidden
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (lambda r: r.pop("verdict"), "verdict: missing"),
+    (lambda r: r.update(time_ms="soon"), "time_ms: expected an integer"),
+    (lambda r: r.update(v=2), "v: expected 1"),
+    (lambda r: r["risk"]["safety"]["evidence"][0].update(score="high"),
+     "risk.safety.evidence[0].score: expected a number"),
+    (lambda r: r["tiers"][1].pop("status"), "tiers[1].status: missing"),
+    (lambda r: r["critical"][0].update(verdict_without="MAYBE"),
+     "critical[0].verdict_without: not a verdict"),
+    (lambda r: r.update(tiers="[redacted]"), "tiers: expected a list"),  # not listed as hidden
+    (lambda r: r["action"].update(arguments=["to"]), "action.arguments: expected an object"),
+])
+def test_a_malformed_stored_record_is_refused_naming_the_field(change: Any, field: str) -> None:
+    """Parsing a stored record that is not version 1 raises an error naming the bad field."""
+    from mage.sidecar.audit.record import AuditRecordV1, RecordError
+
+    plain = json.loads(_stored()[1]["record"])
+    change(plain)
+    with pytest.raises(RecordError, match=re.escape(field)):
+        AuditRecordV1.parse(json.dumps(plain))
+    with pytest.raises(RecordError, match="record: not JSON"):
+        AuditRecordV1.parse("{")
+
+
+def test_a_job_of_no_known_kind_fails_and_is_not_recorded_as_audit(tmp_path: Any) -> None:
+    """The writer matches job kinds exhaustively: a job of any other kind fails on its own
+    instead of being committed as an audit record, and the writer goes on."""
+    from mage.sidecar.review import read as review
+    from mage.sidecar.store import db as store
+    from mage.sidecar.store.writer import _Job
+
+    path, writer = _writer(tmp_path)
+    stray = writer._enqueue(_Job(("audit", _record(1))))  # type: ignore[arg-type]
+    assert isinstance(stray.exception(10), AssertionError)
+    assert writer.submit_audit(_record(2)).result(10)
+    writer.close()
+    conn = store.open_connection(path, "process")
+    assert [r[0] for r in conn.execute("SELECT decision_id FROM decisions")] == ["d2"]
+    assert review.verify(conn, "acme").records == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,8 @@ from helpers import check, entry, write
 from mage.client import MageClient, RequestFailed
 from mage.contract import types as t
 from mage.sidecar.app.cli import main as cli
+from mage.sidecar.audit import chain
+from mage.sidecar.audit.record import AuditRecordV1, RecordedAction, RecordedContext, redact
 from mage.sidecar.evaluation.policy import default_text, parse
 from mage.sidecar.memory import shadow as memory
 from mage.sidecar.review import read as review
@@ -226,21 +229,22 @@ def test_stats_filters_narrow_every_figure(world: World) -> None:
     assert {x.tier: x.ran for x in s.tiers}["rules"] == 2
 
 
-def _insert(conn: apsw.Connection, rec: dict[str, Any], record: str = "",
-            index: bool = True) -> None:
+def _insert(conn: apsw.Connection, rec: AuditRecordV1, index: bool = True) -> None:
     """What the writer does with a record: insert it and, with review installed, index it."""
-    summary = {**rec, "action_type": "tool_write", "tool": "x"}
     with conn:
-        store.insert_decision(conn, summary, record or json.dumps(rec), "0" * 64, "1" * 64)
+        store.insert_decision(conn, rec.summary(), rec.canonical(), "0" * 64, "1" * 64)
         if index:
-            review_store.index_decision(conn, summary, rec)
+            review_store.index_decision(conn, rec)
 
 
-def _rec(decision_id: str) -> dict[str, Any]:
-    return {"decision_id": decision_id, "tenant": "t", "session": "s", "time_ms": 7_200_001,
-            "action": {"type": "tool_write", "tool": "x"}, "verdict": "HALT",
-            "risk": {"safety": {"score": 0.9, "evidence": [{"rule": "injection", "score": 0.9}]}},
-            "tiers": [{"tier": "rules", "status": "ran", "latency_ms": 0.2}]}
+def _rec(decision_id: str, **changes: Any) -> AuditRecordV1:
+    """A HALT on safety evidence from one rule, with `changes` applied."""
+    rec = AuditRecordV1(
+        decision_id, 7_200_001, "t", "s", RecordedAction("tool_write", "", "x", {}, ""),
+        RecordedContext("", "", {}), (), True, (), {}, 0, "HALT", "", {
+            "safety": t.RiskComponent(0.9, (t.Evidence("injection", 0.9),))}, (), (),
+        (t.TierResult("rules", "ran", 0.2),), "", "", (), False, ())
+    return dataclasses.replace(rec, **changes)
 
 
 def test_index_backfill_equals_what_the_writer_indexes(tmp_path: Path) -> None:
@@ -259,20 +263,24 @@ def test_index_backfill_equals_what_the_writer_indexes(tmp_path: Path) -> None:
     assert tier == ("rules", 320, 2, 0.2) and stats.bucket_upper_ms(320) == 0.21
 
 
-def test_a_record_the_index_cannot_read_is_still_recorded(tmp_path: Path) -> None:
-    """Redacted risk or tiers, or sections of an unexpected shape, never fail the audit write."""
+def test_a_record_whose_risk_or_tiers_were_redacted_is_still_recorded(tmp_path: Path) -> None:
+    """Risk or tiers hidden by redaction, whole or in part, never fail the audit write; they
+    add nothing to the rule and tier index."""
+    from mage.sidecar.store.writer import Writer
+
     conn = store.open_connection(tmp_path / "m.db", "process")
     store.migrate(conn)
     review_store.migrate(conn)
-    odd = {**_rec("01CCCCCCCCCCCCCCCCCCCCCCCC"), "risk": "[redacted]", "tiers": "[redacted]"}
-    _insert(conn, odd)
-    odder = {**_rec("01DDDDDDDDDDDDDDDDDDDDDDDD"), "tiers": [7, {"latency_ms": "slow"}],
-             "risk": {"safety": {"evidence": ["x", {"score": None}]}, "dependency": 3}}
-    _insert(conn, odder)
+    writer = Writer(tmp_path / "m.db", "process", 60.0)
+    writer.on_audit(review_store.index_decision)
+    whole = redact(_rec("01CCCCCCCCCCCCCCCCCCCCCCCC"), (("risk",), ("tiers",)), ())
+    part = redact(_rec("01DDDDDDDDDDDDDDDDDDDDDDDD"), (("risk", "safety", "evidence"),), ())
+    assert writer.submit_audit(whole).result(10) and writer.submit_audit(part).result(10)
+    writer.close()
     assert conn.execute("SELECT count(*) FROM decisions").fetchone()[0] == 2
-    assert conn.execute("SELECT rule, score FROM review_rules").fetchall() == [("?", 0.0)]
-    assert conn.execute("SELECT tier, status, ms_max FROM review_hour_tiers").fetchall() == [
-        ("?", "?", 0.0)]
+    assert conn.execute("SELECT count(*) FROM review_rules").fetchone()[0] == 0
+    assert conn.execute("SELECT n FROM review_hour_tiers").fetchall() == [(1,)]
+    assert review.verify(conn, "t").ok
 
 
 def test_stats_over_a_period_add_rollups_and_partial_hours(tmp_path: Path) -> None:
@@ -282,8 +290,8 @@ def test_stats_over_a_period_add_rollups_and_partial_hours(tmp_path: Path) -> No
     review_store.migrate(conn)
     times = [3_599_999, 3_600_000, 5_000_000, 7_199_999, 7_200_000, 9_000_000]
     for i, ms in enumerate(times):
-        _insert(conn, {**_rec(review_store.id_floor(ms) + f"{i:016d}"), "tenant": "default",
-                       "time_ms": ms})
+        _insert(conn, _rec(review_store.id_floor(ms) + f"{i:016d}", tenant="default",
+                            time_ms=ms))
     for lo, hi in ((1, 0), (3_600_000, 7_200_000), (3_600_001, 7_200_001), (5_000_000, 0),
                    (0, 3_600_000), (4_000_000, 4_100_000)):
         s = stats.compute(conn, "default", review_store.Filter(since_ms=lo, until_ms=hi))
@@ -296,18 +304,15 @@ def test_stats_over_a_period_add_rollups_and_partial_hours(tmp_path: Path) -> No
 def test_chain_walk_in_steps_agrees_with_verify_and_stops_at_an_edit(tmp_path: Path) -> None:
     """Walking the chain three records at a time reaches the head like `verify` does, and
     stops at the record that was edited."""
-    from mage.sidecar.store.writer import chain_hash
-
     conn = store.open_connection(tmp_path / "m.db", "process")
     store.migrate(conn)
-    prev = store.GENESIS_HASH
+    prev = chain.GENESIS_HASH
     for i in range(10):
-        rec = {**_rec(review_store.id_floor(1000 + i) + "0" * 16), "tenant": "default"}
-        text, prev_before = json.dumps(rec), prev
-        prev = chain_hash(prev_before, text)
+        rec = _rec(review_store.id_floor(1000 + i) + "0" * 16, tenant="default")
+        text, prev_before = rec.canonical(), prev
+        prev = chain.chain_hash(prev_before, text)
         with conn:
-            store.insert_decision(conn, {**rec, "action_type": "tool_write", "tool": "x"}, text,
-                                  prev_before, prev)
+            store.insert_decision(conn, rec.summary(), text, prev_before, prev)
 
     def walk() -> review.ChainProgress:
         p = review.ChainProgress()
@@ -337,9 +342,9 @@ def test_suggest_clears_the_false_positive_and_keeps_confirmed(world: World) -> 
 
 def test_proposals_never_let_a_confirmed_decision_through() -> None:
     """With a confirmed decision between two false positives, only the lower one is cleared."""
-    def rec(score: float) -> dict[str, Any]:
-        return {"action": {"type": "custom"}, "context": {"environment": "", "phase": ""},
-                "risk": {"safety": {"score": score, "evidence": []}}}
+    def rec(score: float) -> AuditRecordV1:
+        return _rec("x", action=RecordedAction("custom", "", "", {}, ""),
+                    risk={"safety": t.RiskComponent(score)})
     (change,) = suggest.proposals(_default(), [(rec(0.7), "false_positive")])
     assert (change.level, change.old, change.new) == ("redirect", 0.6, 0.71)
     marked = [(rec(0.82), "false_positive"), (rec(0.9), "false_positive"),

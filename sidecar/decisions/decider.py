@@ -46,9 +46,10 @@ class Decider:
         now = store.now_ms()
         decision = self._decision(basis, evaluation, self._ids.new(now))
         red = basis.policy.redaction
-        rec = audit.redact(audit.record(decision, basis, now, facts), red.fields, red.patterns)
+        rec = audit.redact(audit.AuditRecordV1.build(decision, basis, now, facts), red.fields,
+                           red.patterns)
         try:
-            done = self._writer.submit_audit(audit.summary(rec), audit.canonical(rec), rec)
+            done = self._writer.submit_audit(rec)
         except Exception as exc:  # any failure to record must change the answer, not vanish
             return self._audit_failed(decision, basis, exc)
         if done.done():  # committed already (the writer was idle)

@@ -21,7 +21,6 @@ from grpc_reflection.v1alpha import reflection
 from mage.contract import types as t
 from mage.contract import wire as _wire
 from mage.sidecar.app.parts import Services
-from mage.sidecar.audit import record as audit
 from mage.sidecar.decisions.decider import Decider
 from mage.sidecar.edge.auth import Tenants
 from mage.sidecar.edge.status import DOMAIN_ERRORS, ack_error, rpc, status_of
@@ -184,7 +183,7 @@ class Servicer(pb_grpc.MageServicer):
         """One decision's audit record and the memories it rested on."""
         rec, memories = await asyncio.to_thread(
             review.get_decision, self._readers.get(), self.tenant(context), request.decision_id)
-        out = pb.DecisionDetail(record_json=audit.canonical(rec))
+        out = pb.DecisionDetail(record_json=rec.canonical())
         for row, patches in memories:
             out.memories.add(entry=_entry_pb(row), seq=row.seq,
                              patches_json=[review.patch_json(p) for p in patches])

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Any
 
 import apsw
 
+from mage.sidecar.audit import chain
 from mage.sidecar.audit import record as audit
 from mage.sidecar.errors import InvalidRequest, NotFound
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
-from mage.sidecar.store.writer import chain_hash
 
 MAX_PAGE = 1000
 
@@ -68,15 +67,20 @@ def _summaries(conn: apsw.Connection, tenant: str, f: review_store.Filter, token
 
 
 def get_decision(conn: apsw.Connection, tenant: str, decision_id: str
-                 ) -> tuple[dict[str, Any], list[tuple[store.EntryRow, list[store.PatchRow]]]]:
-    """The record and the memories it saw (basis and their ancestors) at its snapshot."""
+                 ) -> tuple[audit.AuditRecordV1,
+                            list[tuple[store.EntryRow, list[store.PatchRow]]]]:
+    """The record and the memories it saw (basis and their ancestors) at its snapshot.
+
+    Raises:
+        NotFound: No such decision for this tenant.
+        RecordError: The stored record is not one this version reads (names the field).
+    """
     raw = store.get_decision(conn, tenant, decision_id)
     if raw is None:
         raise NotFound(f"decision {decision_id!r} not found")
-    rec = json.loads(raw)
-    cited = [i for comp in rec["risk"].values() for e in comp["evidence"] for i in e["memory_ids"]]
-    memories = _closure(conn, tenant, rec["session"], [*rec["basis"], *cited],
-                        rec["snapshot_seq"])
+    rec = audit.AuditRecordV1.parse(raw)
+    cited = [i for _, e in rec.evidence() for i in e.memory_ids]
+    memories = _closure(conn, tenant, rec.session, [*rec.basis, *cited], rec.snapshot_seq)
     return rec, memories
 
 
@@ -93,10 +97,10 @@ def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], s
     return list(seen.values())
 
 
-def verify(conn: apsw.Connection, tenant: str) -> audit.ChainReport:
+def verify(conn: apsw.Connection, tenant: str) -> chain.ChainReport:
     """Check one tenant's chain against its recorded head."""
     with conn:  # one read transaction: the chain and its head from the same moment
-        return audit.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+        return chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
 
 
 def patch_json(p: store.PatchRow) -> str:
@@ -131,8 +135,8 @@ def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkChec
     if found is None:
         raise NotFound(f"decision {decision_id!r} not found")
     prev_hash, hash_, record, before = found
-    expected_prev = before if before is not None else store.GENESIS_HASH
-    return LinkCheck(chain_hash(prev_hash, record) == hash_, prev_hash == expected_prev)
+    expected_prev = before if before is not None else chain.GENESIS_HASH
+    return LinkCheck(chain.chain_hash(prev_hash, record) == hash_, prev_hash == expected_prev)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +146,7 @@ class ChainProgress:
 
     records: int = 0
     last_pos: int = 0
-    last_hash: str = store.GENESIS_HASH
+    last_hash: str = chain.GENESIS_HASH
     ok: bool = True
     first_bad_decision_id: str = ""
     detail: str = ""
@@ -152,39 +156,20 @@ class ChainProgress:
 
 def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int = 5000
                 ) -> ChainProgress:
-    """Check up to `step` more records after `p`, with the checks of `audit.verify`."""
+    """Check up to `step` more records after `p`, with the checks of `chain.verify`."""
     if not p.ok:
         return p
     with conn:  # the rows and the head from the same moment
         rows = review_store.chain_after(conn, tenant, p.last_pos, step)
         head = store.audit_head(conn, tenant)
-    count, prev = p.records, p.last_hash
-    for row in rows:
-        count += 1
-        problem = _link_problem(row, prev, count)
-        if problem:
-            return ChainProgress(count, row.pos, prev, False, row.decision_id, problem, True,
-                                 head[0])
-        prev = row.hash
-    last = rows[-1].pos if rows else p.last_pos
+    w = chain.walk(rows, p.records, p.last_hash, p.last_pos)
+    if w.bad is not None:
+        return ChainProgress(w.records, w.bad.pos, w.last_hash, False, w.bad.decision_id,
+                             w.detail, True, head[0])
     if len(rows) == step:
-        return ChainProgress(count, last, prev, head_records=head[0])
-    if (count, prev) != head:
-        return ChainProgress(count, last, prev, False, "", f"the chain ends at record {count}"
-                             f" but the head says {head[0]}: records were removed from the"
-                             " end", True, head[0])
-    return ChainProgress(count, last, prev, done=True, head_records=head[0])
-
-
-def _link_problem(row: store.AuditRow, prev: str, count: int) -> str:
-    if row.prev_hash != prev:
-        return (f"record {count} does not follow the one before it (a record was removed or "
-                "reordered)")
-    if chain_hash(prev, row.record) != row.hash:
-        return f"record {count} was modified after it was written"
-    try:
-        if json.loads(row.record).get("decision_id") != row.decision_id:
-            return f"record {count} carries another decision's id"
-    except ValueError:
-        return f"record {count} is not JSON"
-    return ""
+        return ChainProgress(w.records, w.last_pos, w.last_hash, head_records=head[0])
+    problem = chain.end_problem(w.records, w.last_hash, head)
+    if problem:
+        return ChainProgress(w.records, w.last_pos, w.last_hash, False, "", problem, True,
+                             head[0])
+    return ChainProgress(w.records, w.last_pos, w.last_hash, done=True, head_records=head[0])

@@ -15,15 +15,15 @@ instead of being rebuilt from the start for every decision.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import apsw
 
 from mage.contract import types as t
+from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.decisions.decider import Decider
 from mage.sidecar.errors import InvalidRequest
 from mage.sidecar.evaluation.cascade import Basis, Evaluator, Finding, Tier, TierOutcome
@@ -98,35 +98,35 @@ def replay(conn: apsw.Connection, tenant: str, policy: Policy, f: review_store.F
     """
     if not 1 <= limit <= MAX_REPLAY:
         raise InvalidRequest(f"limit: between 1 and {MAX_REPLAY}")
-    recs = [json.loads(r) for r in review_store.records(conn, tenant, f, limit)]
+    recs = [AuditRecordV1.parse(r) for r in review_store.records(conn, tenant, f, limit)]
     return replay_records(conn, tenant, policy, recs)
 
 
 def replay_records(conn: apsw.Connection, tenant: str, policy: Policy,
-                   records: Iterable[dict[str, Any]]) -> Report:
+                   records: Iterable[AuditRecordV1]) -> Report:
     """Replay these stored records under `policy`; outcomes come back newest first."""
-    by_session: dict[str, list[dict[str, Any]]] = {}
+    by_session: dict[str, list[AuditRecordV1]] = {}
     for rec in records:
-        by_session.setdefault(rec["session"], []).append(rec)
+        by_session.setdefault(rec.session, []).append(rec)
     report = Report(policy.hash)
     for session, recs in by_session.items():
-        recs.sort(key=lambda r: (r["snapshot_seq"], r["decision_id"]))
+        recs.sort(key=lambda r: (r.snapshot_seq, r.decision_id))
         report.outcomes += _replay_session(conn, tenant, session, recs, policy)
     report.outcomes.sort(key=lambda o: o.decision_id, reverse=True)
     return report
 
 
 def _replay_session(conn: apsw.Connection, tenant: str, session: str,
-                    recs: Sequence[dict[str, Any]], policy: Policy) -> list[Outcome]:
+                    recs: Sequence[AuditRecordV1], policy: Policy) -> list[Outcome]:
     rows = list(store.session_log(conn, tenant, session))
     cursors: dict[str, SnapshotCursor] = {}  # per classifier model: scores differ by model
     out = []
     for rec in recs:
-        model = rec.get("model_version", "")
+        model = rec.model_version
         if model not in cursors:
             scores = store.session_scores(conn, tenant, session, model) if model else {}
             cursors[model] = SnapshotCursor(rows, scores, policy.classifier_threshold)
-        out.append(replay_one(rec, cursors[model].at(rec["snapshot_seq"]), policy))
+        out.append(replay_one(rec, cursors[model].at(rec.snapshot_seq), policy))
     return out
 
 
@@ -162,66 +162,59 @@ class SnapshotCursor:
         return sess
 
 
-def replay_one(rec: dict[str, Any], sess: Session, policy: Policy) -> Outcome:
+def replay_one(rec: AuditRecordV1, sess: Session, policy: Policy) -> Outcome:
     """Decide one stored decision again on its snapshot's graph, under `policy`."""
     carried = _carried(rec)
     tiers = _tiers(rec, carried)
     basis = _basis(rec, sess, policy, tiers)
     ev = Evaluator(tiers)(basis)
     now_rules = {e.rule for c in ev.risk.components().values() for e in c.evidence}
-    was_rules = {e["rule"] for c in rec["risk"].values() for e in c["evidence"]}
-    act = rec["action"]
-    return Outcome(rec["decision_id"], rec["session"], rec["time_ms"], act["type"], act["tool"],
-                   rec["verdict"], ev.verdict.name, tuple(sorted(now_rules - was_rules)),
+    was_rules = {e.rule for _, e in rec.evidence()}
+    return Outcome(rec.decision_id, rec.session, rec.time_ms, rec.action.type, rec.action.tool,
+                   rec.verdict, ev.verdict.name, tuple(sorted(now_rules - was_rules)),
                    tuple(sorted(was_rules - now_rules)), ev.message, _note(rec))
 
 
-def _basis(rec: dict[str, Any], sess: Session, policy: Policy, tiers: list[Tier]) -> Basis:
+def _basis(rec: AuditRecordV1, sess: Session, policy: Policy, tiers: list[Tier]) -> Basis:
     """The basis exactly as the live path builds it, over the snapshot's graph."""
-    decider = Decider(_AtSnapshot(sess, rec["snapshot_seq"]), Evaluator(tiers),  # type: ignore[arg-type]
+    decider = Decider(_AtSnapshot(sess, rec.snapshot_seq), Evaluator(tiers),  # type: ignore[arg-type]
                       _Fixed(policy), None)  # type: ignore[arg-type]
-    act, ctx = rec["action"], rec["context"]
-    action = t.Action(t.ActionType(act["type"]), act["tool"], _mapping(act["arguments"]),
-                      act["description"], act["custom_type"])
-    context = t.Context(ctx["environment"], ctx["phase"], _mapping(ctx["labels"]))
-    ids = (*rec["basis"], *rec["basis_unknown"]) if rec["basis_explicit"] else ()
-    return decider.basis(rec["tenant"], rec["session"], action, context, tuple(ids))
+    act, ctx = rec.action, rec.context
+    action = t.Action(t.ActionType(act.type), act.tool, _mapping(act.arguments),
+                      act.description, act.custom_type)
+    context = t.Context(ctx.environment, ctx.phase, _mapping(ctx.labels))
+    ids = (*rec.basis, *rec.basis_unknown) if rec.basis_explicit else ()
+    return decider.basis(rec.tenant, rec.session, action, context, tuple(ids))
 
 
-def _mapping(value: Any) -> dict[str, str]:
+def _mapping(value: Mapping[str, str] | str) -> dict[str, str]:
     # A whole mapping redacted by policy is stored as one string: replay sees nothing of it.
-    return dict(value) if isinstance(value, dict) else {}
+    return {} if isinstance(value, str) else dict(value)
 
 
-def _note(rec: dict[str, Any]) -> str:
+def _note(rec: AuditRecordV1) -> str:
     notes = []
-    if any(x["tier"] == "judge" and x["status"] == "ran" for x in rec["tiers"]):
+    if any(x.tier == "judge" and x.status == "ran" for x in rec.tiers):
         notes.append("judge findings carried as recorded, not asked again")
-    hidden = [p for p in rec.get("redacted", ()) if p.startswith(("action", "context"))]
+    hidden = [p for p in rec.redacted or () if p.startswith(("action", "context"))]
     if hidden:
         notes.append("redacted in the record, replayed as hidden: " + ", ".join(hidden))
     return "; ".join(notes)
 
 
-def _tiers(rec: dict[str, Any], carried: tuple[Finding, ...]) -> list[Tier]:
+def _tiers(rec: AuditRecordV1, carried: tuple[Finding, ...]) -> list[Tier]:
     tiers: list[Tier] = [RulesTier()]
-    if any(x["tier"] == "classifier" for x in rec["tiers"]):
+    if any(x.tier == "classifier" for x in rec.tiers):
         tiers.append(ClassifierTier(_StoredScores()))  # type: ignore[arg-type]
     if carried:
         tiers.append(_Carried(carried))
     return tiers
 
 
-def _carried(rec: dict[str, Any]) -> tuple[Finding, ...]:
+def _carried(rec: AuditRecordV1) -> tuple[Finding, ...]:
     """Evidence replay cannot produce again: the judge's, and lessons' (precedent)."""
-    out = []
-    for name, comp in rec["risk"].items():
-        for e in comp["evidence"]:
-            if name in CARRIED_COMPONENTS or e["rule"].startswith("judge"):
-                out.append(Finding(name, t.Evidence(e["rule"], e["score"],
-                                                    tuple(e["memory_ids"]), tuple(e["path"]),
-                                                    e["detail"])))
-    return tuple(out)
+    return tuple(Finding(name, e) for name, e in rec.evidence()
+                 if name in CARRIED_COMPONENTS or e.rule.startswith("judge"))
 
 
 class _Carried(Tier):

@@ -11,7 +11,6 @@ period, and the caller decides whether to adopt it.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
@@ -21,6 +20,7 @@ import apsw
 import yaml
 
 from mage.contract import types as t
+from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.evaluation.policy import LEVELS, Policy, parse
 from mage.sidecar.review import replay
 from mage.sidecar.store import review as review_store
@@ -60,8 +60,9 @@ class Suggestion:
 def suggest(conn: apsw.Connection, tenant: str, policy: Policy, f: review_store.Filter,
             limit: int = 1000) -> Suggestion:
     """Proposals from the feedback in the filter, replayed; the policy itself is untouched."""
-    marked = [(json.loads(r), m) for r, m in review_store.marked_records(conn, tenant, f)]
-    out = Suggestion(marks={r["decision_id"]: m for r, m in marked})
+    marked = [(AuditRecordV1.parse(r), m)
+              for r, m in review_store.marked_records(conn, tenant, f)]
+    out = Suggestion(marks={r.decision_id: m for r, m in marked})
     out.changes = proposals(policy, marked)
     if not out.changes:
         return out
@@ -72,7 +73,7 @@ def suggest(conn: apsw.Connection, tenant: str, policy: Policy, f: review_store.
     return out
 
 
-def proposals(policy: Policy, marked: Iterable[tuple[dict[str, Any], str]]) -> list[Change]:
+def proposals(policy: Policy, marked: Iterable[tuple[AuditRecordV1, str]]) -> list[Change]:
     """Raised thresholds that clear false positives and keep every confirmed decision."""
     points: dict[tuple[str, str], tuple[list[float], list[float]]] = {}
     for rec, mark in marked:
@@ -84,16 +85,16 @@ def proposals(policy: Policy, marked: Iterable[tuple[dict[str, Any], str]]) -> l
     return [c for c in changes if c is not None]
 
 
-def _driving(policy: Policy, rec: dict[str, Any]) -> list[tuple[str, str, float]]:
+def _driving(policy: Policy, rec: AuditRecordV1) -> list[tuple[str, str, float]]:
     """(component, level, unscaled score) for each component at the decision's top level."""
-    ctx = rec["context"]
-    scale, _ = policy.modifiers(rec["action"]["type"], ctx["environment"], ctx["phase"])
-    levels = {name: policy.verdict_for(name, c["score"], scale)
-              for name, c in rec["risk"].items() if name in policy.thresholds}
+    ctx = rec.context
+    scale, _ = policy.modifiers(rec.action.type, ctx.environment, ctx.phase)
+    levels = {name: policy.verdict_for(name, c.score, scale)
+              for name, c in rec.risk.items() if name in policy.thresholds}
     top = max(levels.values(), default=t.Verdict.PROCEED)
     if top is t.Verdict.PROCEED:
         return []
-    return [(name, top.name.lower(), rec["risk"][name]["score"] / scale)
+    return [(name, top.name.lower(), rec.risk[name].score / scale)
             for name, v in levels.items() if v == top]
 
 

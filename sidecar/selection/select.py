@@ -35,7 +35,6 @@ MAX_COUNT = 200
 MAX_TOKENS = 1_000_000
 MAX_QUERY_CHARS = 16_384
 HITS = 50  # lexical and vector hits each
-MASKING_BUDGET_S = 0.02
 JUDGE_BASIS = 8  # candidates shown to the judge beside the state
 JUDGE_TRIES = 3  # memories compared with and without by the judge, per selection
 
@@ -144,8 +143,7 @@ class Selector:
         ev = Evaluator(self._tiers)(basis)
         weights: dict[str, float] = {}
         if ev.verdict > t.Verdict.PROCEED:
-            found, _, _ = attribution.critical(basis, ev, attribution.MAX_MEMORIES,
-                                               MASKING_BUDGET_S)
+            found, _, _ = attribution.critical(basis, ev, attribution.MAX_MEMORIES)
             weights = {c.memory_id: (ev.verdict - c.verdict_without) / 3 for c in found}
         weights.update(await self._judged(basis, pool))
         ranking.add(pool, {i: w for i, w in weights.items() if i not in anchors}, "critical")

@@ -18,6 +18,7 @@ from typing import Any
 
 import apsw
 
+from mage.sidecar.audit.chain import GENESIS_HASH
 from mage.sidecar.errors import ConfigError
 
 SCHEMA_VERSION = 4
@@ -100,9 +101,6 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 DURABILITY = {"process": "NORMAL", "power": "FULL"}
-GENESIS_HASH = "0" * 64
-
-
 @dataclass(frozen=True, slots=True)
 class EntryRow:
     seq: int

@@ -14,6 +14,7 @@ from typing import Any
 
 import apsw
 
+from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.store import db as store
 from mage.sidecar.store.review_schema import HOUR_MS, MIGRATIONS, bucket
 
@@ -30,24 +31,22 @@ def migrate(conn: apsw.Connection) -> None:
     store.migrate_component(conn, COMPONENT, MIGRATIONS)
 
 
-def index_decision(conn: apsw.Connection, summary: dict[str, Any], rec: dict[str, Any]
-                   ) -> None:
+def index_decision(conn: apsw.Connection, rec: AuditRecordV1) -> None:
     """Index one audit record in the transaction that commits it (a writer hook).
 
-    Reads `rec`, the record as built (after redaction), never the stored text; a
-    section that is not what the sidecar writes (redacted, say) is skipped, so this
-    cannot fail on the record's content.
+    Reads the record as built (after redaction), never the stored text; a section that
+    redaction hid reads as empty and adds nothing, so this cannot fail on the record's content.
     """
-    tenant, decision_id, verdict = summary["tenant"], summary["decision_id"], summary["verdict"]
-    hour, action_type = summary["time_ms"] // HOUR_MS, summary["action_type"]
+    tenant, decision_id, verdict = rec.tenant, rec.decision_id, rec.verdict
+    hour, action_type = rec.time_ms // HOUR_MS, rec.action.type
     conn.execute("INSERT INTO review_hour_decisions VALUES (?, ?, ?, ?, 1)"
                  " ON CONFLICT DO UPDATE SET n = n + 1", (tenant, hour, action_type, verdict))
     conn.execute("INSERT INTO review_hour_sessions VALUES (?, ?, ?, 1, ?, ?, ?)"
                  " ON CONFLICT DO UPDATE SET n = n + 1, warn = warn + excluded.warn,"
                  " redirect = redirect + excluded.redirect, halt = halt + excluded.halt",
-                 (tenant, hour, summary["session"], verdict == "WARN", verdict == "REDIRECT",
+                 (tenant, hour, rec.session, verdict == "WARN", verdict == "REDIRECT",
                   verdict == "HALT"))
-    rules = _rules_of(rec.get("risk"))
+    rules = _rules_of(rec)
     if rules:
         conn.executemany("INSERT OR IGNORE INTO review_rules VALUES (?, ?, ?, ?, ?, ?)",
                          [(tenant, rule, decision_id, comp, score, verdict)
@@ -57,42 +56,23 @@ def index_decision(conn: apsw.Connection, summary: dict[str, Any], rec: dict[str
                          " score_sum = score_sum + excluded.score_sum",
                          [(tenant, hour, rule, action_type, verdict, comp, score)
                           for rule, (comp, score) in rules.items()])
-    tiers = rec.get("tiers")
-    if isinstance(tiers, list):
-        rows = []
-        for x in tiers:
-            if isinstance(x, dict):
-                ms = _number(x.get("latency_ms"))
-                rows.append((tenant, hour, _text(x.get("tier")), _text(x.get("status")),
-                             bucket(ms), ms, ms))
+    if rec.tiers:
         conn.executemany("INSERT INTO review_hour_tiers VALUES (?, ?, ?, ?, ?, 1, ?, ?)"
                          " ON CONFLICT DO UPDATE SET n = n + 1, ms_sum = ms_sum + excluded.ms_sum,"
-                         " ms_max = max(ms_max, excluded.ms_max)", rows)
+                         " ms_max = max(ms_max, excluded.ms_max)",
+                         [(tenant, hour, x.tier, x.status, bucket(ms), ms, ms)
+                          for x in rec.tiers for ms in (float(x.latency_ms),)])
 
 
-def _rules_of(risk: Any) -> dict[str, tuple[str, float]]:
+def _rules_of(rec: AuditRecordV1) -> dict[str, tuple[str, float]]:
     """rule -> (component, strongest score); a rule named under two components keeps the
     greater component name, as the SQL backfill does."""
     out: dict[str, tuple[str, float]] = {}
-    if not isinstance(risk, dict):
-        return out
-    for comp, body in risk.items():
-        evidence = body.get("evidence") if isinstance(body, dict) else None
-        for e in evidence if isinstance(evidence, list) else ():
-            if isinstance(e, dict):
-                rule, score = _text(e.get("rule")), _number(e.get("score"))
-                had = out.get(rule)
-                out[rule] = (max(had[0], comp), max(had[1], score)) if had else (comp, score)
+    for comp, e in rec.evidence():
+        had = out.get(e.rule)
+        score = float(e.score)
+        out[e.rule] = (max(had[0], comp), max(had[1], score)) if had else (comp, score)
     return out
-
-
-def _text(value: Any) -> str:
-    return "?" if value is None else str(value)
-
-
-def _number(value: Any) -> float:
-    ok = isinstance(value, int | float) and not isinstance(value, bool)
-    return float(value) if ok else 0.0
 
 
 def installed(conn: apsw.Connection) -> bool:

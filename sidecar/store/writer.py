@@ -13,31 +13,34 @@ the same, and a check saves two thread hand-offs. Only with durability
 Components that index the audit log (review) register a hook with
 `on_audit`; it runs in the transaction that commits each record, with the
 record as built.
+
+Each job is one of the `Work` kinds, matched exhaustively: anything else
+fails its job rather than being committed as something it is not.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import queue
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, assert_never
 
 import apsw
 import structlog
 
 from mage.sidecar import metrics
+from mage.sidecar.audit import chain
+from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.store import db as store
 
 log = structlog.get_logger("mage.writer")
 
 MAX_GROUP = 256
 
-AuditHook = Callable[[apsw.Connection, dict[str, Any], dict[str, Any]], None]
+AuditHook = Callable[[apsw.Connection, AuditRecordV1], None]
 
 
 def _uncancellable() -> Future[Any]:
@@ -51,16 +54,65 @@ def _uncancellable() -> Future[Any]:
     return future
 
 
+@dataclass(frozen=True, slots=True)
+class Entries:
+    """Memory entries to insert."""
+
+    KIND: ClassVar[str] = "entries"
+    rows: Sequence[store.EntryRow]
+
+
+@dataclass(frozen=True, slots=True)
+class Patch:
+    """One patch to a memory entry."""
+
+    KIND: ClassVar[str] = "patch"
+    row: store.PatchRow
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """Classifier scores to store."""
+
+    KIND: ClassVar[str] = "scores"
+    rows: Sequence[tuple[str, str, str, str, float, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A domain store's write: fn(connection, payload), its result the job's."""
+
+    KIND: ClassVar[str] = "call"
+    fn: Callable[[apsw.Connection, Any], Any]
+    payload: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Audit:
+    """One audit record to chain and commit."""
+
+    KIND: ClassVar[str] = "audit"
+    record: AuditRecordV1
+    text: str  # its canonical form, made on the submitting thread
+
+
+Work = Entries | Patch | Scores | Call | Audit  # every kind of job the writer commits
+
+
 @dataclass(slots=True)
 class _Job:
-    kind: str  # "entries" | "patch" | "scores" | "call" | "audit"
-    payload: Any
+    work: Work
     future: Future[Any] = field(default_factory=_uncancellable)
 
+    @property
+    def kind(self) -> str:
+        """The job's kind, as metrics label it."""
+        return self.work.KIND
 
-def chain_hash(prev_hash: str, record: str) -> str:
-    """The audit chain link: each record's hash covers the previous hash."""
-    return hashlib.sha256(f"{prev_hash}\n{record}".encode()).hexdigest()
+    @property
+    def payload(self) -> Any:
+        """What the job writes; for entries, the rows (metrics count them)."""
+        return self.work.rows if isinstance(self.work, Entries) else self.work
 
 
 class Writer:
@@ -70,7 +122,7 @@ class Writer:
         self._conn = store.open_connection(path, durability)
         # Checkpoints are the checkpointer's job; automatic ones would land on a commit.
         self._conn.execute("PRAGMA wal_autocheckpoint=0")
-        self._heads = store.audit_heads(self._conn)  # tenant -> (records, last hash)
+        self._heads = chain.Heads(store.audit_heads(self._conn))
         self._queue: queue.Queue[_Job | None] = queue.Queue()
         self._lock = threading.Lock()  # guards _unfinished and commits on a caller's thread
         self._unfinished = 0  # jobs submitted and not yet committed or failed
@@ -81,43 +133,38 @@ class Writer:
         self._thread.start()
 
     def submit_entries(self, rows: Sequence[store.EntryRow]) -> Future[Any]:
-        return self._submit("entries", rows)
+        return self._enqueue(_Job(Entries(rows)))
 
     def submit_patch(self, row: store.PatchRow) -> Future[Any]:
-        return self._submit("patch", row)
+        return self._enqueue(_Job(Patch(row)))
 
     def submit_scores(self, rows: Sequence[tuple[str, str, str, str, float, str]]
                       ) -> Future[Any]:
-        return self._submit("scores", rows)
+        return self._enqueue(_Job(Scores(rows)))
 
     def submit_call(self, fn: Callable[[apsw.Connection, Any], Any], payload: Any
                     ) -> Future[Any]:
         """Run fn(connection, payload) inside the next commit group (domain stores' writes);
         the future yields what fn returns."""
-        return self._submit("call", (fn, payload))
+        return self._enqueue(_Job(Call(fn, payload)))
 
     def on_audit(self, hook: AuditHook) -> None:
-        """Run hook(connection, summary, record as a dict) with every audit record, in the
-        transaction that commits it (a failing hook fails that record's write)."""
+        """Run hook(connection, record) with every audit record, in the transaction that
+        commits it (a failing hook fails that record's write)."""
         self._audit_hooks.append(hook)
 
-    def submit_audit(self, summary: dict[str, Any], record: str,
-                     rec: dict[str, Any] | None = None) -> Future[Any]:
+    def submit_audit(self, record: AuditRecordV1) -> Future[Any]:
         """Chain (per tenant) and commit one audit record; the future yields its hash.
 
-        `rec` is the record as a dict, for the hooks (parsed from `record` if absent).
         When the writer is idle the record is committed before this returns (the future
         is then already done; the caller need not wait on it)."""
-        job = _Job("audit", (summary, record, rec))
+        job = _Job(Audit(record, record.canonical()))
         if self._inline:
             with self._lock:
                 if self._unfinished == 0:  # nothing ahead of it: commit here, in order
                     self._commit([job])
                     return job.future
         return self._enqueue(job)
-
-    def _submit(self, kind: str, payload: Any) -> Future[Any]:
-        return self._enqueue(_Job(kind, payload))
 
     def _enqueue(self, job: _Job) -> Future[Any]:
         with self._lock:
@@ -168,14 +215,12 @@ class Writer:
                 self._unfinished -= len(group)
 
     def _commit(self, group: list[_Job]) -> None:
-        heads = dict(self._heads)
         results: list[tuple[_Job, Any]] = []
         try:
-            with self._conn:
+            with self._heads.kept_if_committed(), self._conn:
                 for job in group:
-                    results.append((job, self._apply(job)))
+                    results.append((job, self._apply(job.work)))
         except Exception as exc:  # SQL, or a hook or call that raised: never the thread
-            self._heads = heads  # the chains did not advance
             log.error("commit_failed", error=str(exc), jobs=len(group))
             self._fail_one_by_one(group)
             return
@@ -186,47 +231,39 @@ class Writer:
     def _fail_one_by_one(self, group: list[_Job]) -> None:
         """Retry each job alone so one bad job does not fail its neighbours."""
         for job in group:
-            heads = dict(self._heads)
             try:
-                with self._conn:
-                    result = self._apply(job)
+                with self._heads.kept_if_committed(), self._conn:
+                    result = self._apply(job.work)
             except Exception as exc:
-                self._heads = heads
                 job.future.set_exception(exc)
             else:
                 job.future.set_result(result)
 
-    def _apply(self, job: _Job) -> Any:
-        if job.kind == "entries":
-            store.insert_entries(self._conn, job.payload)
-            return None
-        if job.kind == "patch":
-            store.insert_patch(self._conn, job.payload)
-            return None
-        if job.kind == "scores":
-            store.insert_scores(self._conn, job.payload)
-            return None
-        if job.kind == "call":
-            fn, payload = job.payload
-            return fn(self._conn, payload)
-        summary, record, rec = job.payload
-        records, prev = self._heads.get(summary["tenant"], (0, store.GENESIS_HASH))
-        hash_ = chain_hash(prev, record)
-        store.insert_decision(self._conn, summary, record, prev, hash_)
-        if self._audit_hooks:
-            rec = rec if rec is not None else _as_dict(record)
-            for hook in self._audit_hooks:
-                hook(self._conn, summary, rec)
-        self._heads[summary["tenant"]] = (records + 1, hash_)
+    def _apply(self, work: Work) -> Any:
+        match work:
+            case Entries(rows):
+                store.insert_entries(self._conn, rows)
+                return None
+            case Patch(row):
+                store.insert_patch(self._conn, row)
+                return None
+            case Scores(rows):
+                store.insert_scores(self._conn, rows)
+                return None
+            case Call(fn, payload):
+                return fn(self._conn, payload)
+            case Audit(record, text):
+                return self._chain(record, text)
+            case _:
+                assert_never(work)
+
+    def _chain(self, record: AuditRecordV1, text: str) -> str:
+        prev, hash_ = self._heads.link(record.tenant, text)
+        store.insert_decision(self._conn, record.summary(), text, prev, hash_)
+        for hook in self._audit_hooks:
+            hook(self._conn, record)
+        self._heads.advance(record.tenant, hash_)
         return hash_
-
-
-def _as_dict(record: str) -> dict[str, Any]:
-    try:
-        rec = json.loads(record)
-    except ValueError:
-        return {}
-    return rec if isinstance(rec, dict) else {}
 
 
 class _Checkpointer:

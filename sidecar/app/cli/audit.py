@@ -14,6 +14,7 @@ from typing import Any
 
 from mage.sidecar.app.cli import review as cli_review
 from mage.sidecar.app.cli.common import add_filters, filter_from, paint, reader, table, when
+from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.review import read as review
 from mage.sidecar.store import db as store
 
@@ -67,7 +68,7 @@ def _audit_show(opts: argparse.Namespace) -> int:
     marks = review.feedback(conn, opts.tenant, opts.decision_id)
     link = review.check_link(conn, opts.tenant, opts.decision_id)
     if opts.json:
-        print(json.dumps({"record": rec, "memories": [
+        print(json.dumps({"record": rec.to_plain(), "memories": [
             {"entry": _row_dict(row), "patches": [json.loads(review.patch_json(p)) for p in ps]}
             for row, ps in memories], "feedback": [_mark_dict(m) for m in marks],
             "link_ok": link.ok}, indent=2))
@@ -98,50 +99,51 @@ def _render_feedback(marks: list[Any], link: review.LinkCheck) -> str:
     return "\n".join(lines)
 
 
-def render_decision(rec: dict[str, Any], memories: list[Any]) -> str:
+def render_decision(rec: AuditRecordV1, memories: list[Any]) -> str:
     """A person-readable page for one decision."""
-    act = rec["action"]
+    act = rec.action
+    args = act.arguments if isinstance(act.arguments, str) else dict(act.arguments)
     lines = [
-        f"decision {rec['decision_id']}  {paint(rec['verdict'])}",
-        f"  session {rec['session']}  snapshot seq {rec['snapshot_seq']}  "
-        f"policy {rec['policy_hash'][:12]}",
-        f"  action  {act['type']} {act['tool']} {json.dumps(act['arguments'])}",
-        f"  context {json.dumps(rec['context'])}",
-        f"  {rec['message']}",
+        f"decision {rec.decision_id}  {paint(rec.verdict)}",
+        f"  session {rec.session}  snapshot seq {rec.snapshot_seq}  "
+        f"policy {rec.policy_hash[:12]}",
+        f"  action  {act.type} {act.tool} {json.dumps(args)}",
+        f"  context {json.dumps(rec.context.to_plain())}",
+        f"  {rec.message}",
         "  risk:",
     ]
     lines += _risk_lines(rec)
-    for r in rec["redirects"]:
-        lines.append(f"  instead: [{r['kind']}] {r['instruction']}")
-    for r in rec["repairs"]:
-        lines.append(f"  repair:  {r['op']} {r['memory_id']} ({r['reason']})")
-    if rec.get("lessons"):
-        lines.append(f"  lessons cited: {', '.join(rec['lessons'])}")
-    for c in rec.get("critical", []):
-        lines.append(f"  critical: {c['memory_id']} ({c['detail']})")
-    if rec.get("attribution_bounded"):
+    for r in rec.redirects:
+        lines.append(f"  instead: [{r.kind}] {r.instruction}")
+    for p in rec.repairs:
+        lines.append(f"  repair:  {p.op.value} {p.memory_id} ({p.reason})")
+    if rec.lessons:
+        lines.append(f"  lessons cited: {', '.join(rec.lessons)}")
+    for c in rec.critical:
+        lines.append(f"  critical: {c.memory_id} ({c.detail})")
+    if rec.attribution_bounded:
         lines.append("  attribution bounded: see the attribution entry under tiers")
-    lines.append("  tiers: " + ", ".join(f"{x['tier']} {x['status']} {x['latency_ms']:.3f} ms"
-                                         for x in rec["tiers"]))
+    lines.append("  tiers: " + ", ".join(f"{x.tier} {x.status} {x.latency_ms:.3f} ms"
+                                         for x in rec.tiers))
     lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
     lines += _memory_lines(rec, memories)
     return "\n".join(lines)
 
 
-def _risk_lines(rec: dict[str, Any]) -> list[str]:
+def _risk_lines(rec: AuditRecordV1) -> list[str]:
     lines = []
-    for name, comp in rec["risk"].items():
-        lines.append(f"    {name:12} {comp['score']:.2f}")
-        for e in comp["evidence"]:
-            path = " -> ".join(e["path"]) if e["path"] else ""
-            lines.append(f"      - {e['rule']} ({e['score']:.2f}) {e['detail']}"
+    for name, comp in rec.risk.items():
+        lines.append(f"    {name:12} {comp.score:.2f}")
+        for e in comp.evidence:
+            path = " -> ".join(e.path)
+            lines.append(f"      - {e.rule} ({e.score:.2f}) {e.detail}"
                          + (f"  path: {path}" if path else ""))
     return lines
 
 
-def _memory_lines(rec: dict[str, Any], memories: list[Any]) -> list[str]:
+def _memory_lines(rec: AuditRecordV1, memories: list[Any]) -> list[str]:
     lines = []
-    facts = rec.get("basis_facts", {})
+    facts = rec.basis_facts  # free-form: the facts `audit.facts` wrote
     for row, patches in memories:
         fact = facts.get(row.id)
         marks = f" marks {','.join(fact['marks']) or '-'}" if fact else ""

@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import quote, urlencode
 
 from mage.sidecar.app.cli.common import ACTION_TYPES, VERDICTS, when
+from mage.sidecar.audit.record import AuditRecordV1
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1c1c1c;background:#fafafa}
@@ -92,67 +93,67 @@ def _filter_form(q: dict[str, str]) -> str:
 # --- one decision -------------------------------------------------------------------------
 
 
-def decision_page(rec: dict[str, Any], memories: Sequence[tuple[Any, Sequence[Any]]],
+def decision_page(rec: AuditRecordV1, memories: Sequence[tuple[Any, Sequence[Any]]],
                   graph_svg: str, feedback: Sequence[Any], chain: dict[str, Any]) -> str:
     """Everything one decision was: action, risk and evidence, graph, tiers, feedback, chain."""
-    body = [f"<h1>Decision <code id=decision-id>{escape(rec['decision_id'])}</code> "
-            f"<span id=verdict>{verdict(rec['verdict'])}</span></h1>",
-            f"<p id=message>{escape(rec['message'])}</p>",
-            f"<p class=muted>{when(rec['time_ms'])} UTC · session "
-            f"<code>{escape(rec['session'])}</code> · snapshot seq {rec['snapshot_seq']} · "
-            f"policy <code>{escape(rec['policy_hash'][:12])}</code> · model "
-            f"<code>{escape(rec.get('model_version') or '-')}</code></p>",
+    body = [f"<h1>Decision <code id=decision-id>{escape(rec.decision_id)}</code> "
+            f"<span id=verdict>{verdict(rec.verdict)}</span></h1>",
+            f"<p id=message>{escape(rec.message)}</p>",
+            f"<p class=muted>{when(rec.time_ms)} UTC · session "
+            f"<code>{escape(rec.session)}</code> · snapshot seq {rec.snapshot_seq} · "
+            f"policy <code>{escape(rec.policy_hash[:12])}</code> · model "
+            f"<code>{escape(rec.model_version or '-')}</code></p>",
             _action(rec), _risk(rec),
             f'<section id=graph><h2>Memory graph at the snapshot</h2><div class=graph>'
             f"{graph_svg}</div></section>",
             _advice(rec), _critical(rec), _memories(memories), _lessons(rec), _tiers(rec),
             _feedback(feedback), _chain(chain)]
-    return layout(f"MAGE decision {rec['decision_id']}", "".join(body))
+    return layout(f"MAGE decision {rec.decision_id}", "".join(body))
 
 
-def _action(rec: dict[str, Any]) -> str:
-    act, ctx = rec["action"], rec["context"]
-    args = act["arguments"]
+def _action(rec: AuditRecordV1) -> str:
+    act, ctx = rec.action, rec.context.to_plain()
+    args = act.arguments
     rows = "".join(f"<tr><th>{escape(k)}</th><td><code>{escape(str(v))}</code></td></tr>"
-                   for k, v in (args.items() if isinstance(args, dict) else [("*", args)]))
-    redacted = (f"<p class=muted>redacted by policy: {escape(', '.join(rec['redacted']))}</p>"
-                if rec.get("redacted") else "")
-    return (f"<section id=action><h2>Action</h2><p><b>{escape(act['type'])}</b> "
-            f"{escape(act['custom_type'])} tool <code>{escape(act['tool'])}</code> "
-            f"{escape(act['description'])}</p><table>{rows}</table><p>context: "
+                   for k, v in ([("*", args)] if isinstance(args, str) else args.items()))
+    redacted = (f"<p class=muted>redacted by policy: {escape(', '.join(rec.redacted))}</p>"
+                if rec.redacted else "")
+    return (f"<section id=action><h2>Action</h2><p><b>{escape(act.type)}</b> "
+            f"{escape(act.custom_type)} tool <code>{escape(act.tool)}</code> "
+            f"{escape(act.description)}</p><table>{rows}</table><p>context: "
             f"<code>{escape(json.dumps(ctx))}</code></p>{redacted}</section>")
 
 
-def _risk(rec: dict[str, Any]) -> str:
+def _risk(rec: AuditRecordV1) -> str:
     rows = []
-    for name, comp in rec["risk"].items():
+    for name, comp in rec.risk.items():
         ev = "".join(
-            f"<li><code>{escape(e['rule'])}</code> {e['score']:.2f} — {escape(e['detail'])}"
-            f" <span class=muted>memories {escape(', '.join(e['memory_ids']))}"
-            + (f"; path {escape(' → '.join(e['path']))}" if e["path"] else "")
-            + "</span></li>" for e in comp["evidence"])
-        rows.append(f'<tr><th>{name}</th><td>{comp["score"]:.2f} <span class=bar><span '
-                    f'style="width:{int(comp["score"] * 100)}%"></span></span></td>'
+            f"<li><code>{escape(e.rule)}</code> {e.score:.2f} — {escape(e.detail)}"
+            f" <span class=muted>memories {escape(', '.join(e.memory_ids))}"
+            + (f"; path {escape(' → '.join(e.path))}" if e.path else "")
+            + "</span></li>" for e in comp.evidence)
+        rows.append(f'<tr><th>{name}</th><td>{comp.score:.2f} <span class=bar><span '
+                    f'style="width:{int(comp.score * 100)}%"></span></span></td>'
                     f"<td><ul>{ev}</ul></td></tr>")
     return ("<section id=risk><h2>Risk vector and evidence</h2><table><tr><th>component</th>"
             f"<th>score</th><th>evidence</th></tr>{''.join(rows)}</table></section>")
 
 
-def _advice(rec: dict[str, Any]) -> str:
-    items = [f"<li>instead: [{escape(r['kind'])}] {escape(r['instruction'])}</li>"
-             for r in rec["redirects"]]
-    items += [f"<li>repair: {escape(str(r['op']))} <code>{escape(r['memory_id'])}</code> — "
-              f"{escape(r['reason'])}</li>" for r in rec["repairs"]]
+def _advice(rec: AuditRecordV1) -> str:
+    items = [f"<li>instead: [{escape(r.kind)}] {escape(r.instruction)}</li>"
+             for r in rec.redirects]
+    items += [f"<li>repair: {escape(r.op.value)} <code>{escape(r.memory_id)}</code> — "
+              f"{escape(r.reason)}</li>" for r in rec.repairs]
     return f"<section id=advice><h2>Redirects and repairs</h2><ul>{''.join(items)}</ul></section>"
 
 
-def _critical(rec: dict[str, Any]) -> str:
-    rows = "".join(f"<tr><td><code>{escape(c['memory_id'])}</code></td>"
-                   f"<td>{verdict(c['verdict_without'])}</td><td>{escape(c['detail'])}</td></tr>"
-                   for c in rec.get("critical", ()))
+def _critical(rec: AuditRecordV1) -> str:
+    rows = "".join(f"<tr><td><code>{escape(c.memory_id)}</code></td>"
+                   f"<td>{verdict(c.verdict_without.name)}</td><td>{escape(c.detail)}</td></tr>"
+                   for c in rec.critical)
     if not rows:
         return ""
-    bounded = " (cut short by its time budget)" if rec.get("attribution_bounded") else ""
+    bounded = " (cut short by its time budget)" if rec.attribution_bounded else ""
     return (f"<section id=critical><h2>Memories the verdict depends on{bounded}</h2><table>"
             f"<tr><th>memory</th><th>verdict without it</th><th>why</th></tr>{rows}</table>"
             "</section>")
@@ -173,16 +174,16 @@ def _memories(memories: Sequence[tuple[Any, Sequence[Any]]]) -> str:
             f"</tr>{''.join(rows)}</table></section>")
 
 
-def _lessons(rec: dict[str, Any]) -> str:
-    items = "".join(f"<li><code>{escape(x)}</code></li>" for x in rec.get("lessons", ()))
+def _lessons(rec: AuditRecordV1) -> str:
+    items = "".join(f"<li><code>{escape(x)}</code></li>" for x in rec.lessons)
     return ("<section id=lessons><h2>Lessons cited</h2>"
             + (f"<ul>{items}</ul>" if items else "<p class=muted>none</p>") + "</section>")
 
 
-def _tiers(rec: dict[str, Any]) -> str:
-    rows = "".join(f"<tr><td>{escape(x['tier'])}</td><td>{escape(x['status'])}</td>"
-                   f"<td>{x['latency_ms']:.3f}</td><td>{escape(x['detail'])}</td></tr>"
-                   for x in rec["tiers"])
+def _tiers(rec: AuditRecordV1) -> str:
+    rows = "".join(f"<tr><td>{escape(x.tier)}</td><td>{escape(x.status)}</td>"
+                   f"<td>{x.latency_ms:.3f}</td><td>{escape(x.detail)}</td></tr>"
+                   for x in rec.tiers)
     return ("<section id=tiers><h2>Tier timings</h2><table><tr><th>tier</th><th>status</th>"
             f"<th>ms</th><th>detail</th></tr>{rows}</table></section>")
 

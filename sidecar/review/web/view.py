@@ -19,6 +19,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import apsw
 
 from mage.sidecar.app.cli.common import parse_time
+from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.config import is_loopback
 from mage.sidecar.errors import ConfigError, InvalidRequest, MageError, NotFound
 from mage.sidecar.evaluation.policy import Policy
@@ -108,22 +109,21 @@ class View:
         return webpages.decision_page(rec, memories, self.graph(conn, rec, memories),
                                       review.feedback(conn, self.tenant, decision_id), chain)
 
-    def graph(self, conn: apsw.Connection, rec: dict[str, Any],
+    def graph(self, conn: apsw.Connection, rec: AuditRecordV1,
               memories: list[tuple[store.EntryRow, list[store.PatchRow]]]) -> str:
         """The SVG of the memories the decision saw, marked as they stood at its snapshot."""
         sess = _snapshot(conn, self.tenant, rec, self.policy.classifier_threshold)
         nodes = [svg.GraphNode(row.id, f"{row.source}/{row.kind}", row.confidence,
                                row.depends_on, _marks(sess.nodes.get(row.id)), row.content[:300])
                  for row, _ in memories]  # breadth-first from the basis: nearest kept
-        paths = [e["path"] for c in rec["risk"].values() for e in c["evidence"] if e["path"]]
-        act = rec["action"]
-        return svg.draw(nodes, rec["basis"], paths, f"{act['type']}: {act['tool']}")
+        paths = [e.path for _, e in rec.evidence() if e.path]
+        return svg.draw(nodes, rec.basis, paths, f"{rec.action.type}: {rec.action.tool}")
 
-def _snapshot(conn: apsw.Connection, tenant: str, rec: dict[str, Any], threshold: float) -> Any:
-    model = rec.get("model_version", "")
-    scores = store.session_scores(conn, tenant, rec["session"], model) if model else {}
-    return rebuild(store.session_log(conn, tenant, rec["session"]), scores, threshold,
-                   rec["snapshot_seq"])
+def _snapshot(conn: apsw.Connection, tenant: str, rec: AuditRecordV1, threshold: float) -> Any:
+    model = rec.model_version
+    scores = store.session_scores(conn, tenant, rec.session, model) if model else {}
+    return rebuild(store.session_log(conn, tenant, rec.session), scores, threshold,
+                   rec.snapshot_seq)
 
 
 def _marks(node: Node | None) -> tuple[str, ...]:

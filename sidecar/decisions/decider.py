@@ -104,7 +104,7 @@ class Decider:
             attribution_bounded=ev.attribution_bounded, lessons=ev.lessons,
         )
 
-    def _audit_failed(self, decision: t.Decision, basis: Basis, exc: Exception) -> t.Decision:
+    def _audit_failed(self, decision: t.Decision, basis: Basis, exc: BaseException) -> t.Decision:
         metrics.record_audit_failure()
         fallback = basis.policy.on_audit_failure
         log.error("audit_write_failed", decision_id=decision.decision_id, error=str(exc),

@@ -100,7 +100,8 @@ def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], s
 def verify(conn: apsw.Connection, tenant: str) -> chain.ChainReport:
     """Check one tenant's chain against its recorded head."""
     with conn:  # one read transaction: the chain and its head from the same moment
-        return chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+        report = chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+    return report
 
 
 def patch_json(p: store.PatchRow) -> str:

@@ -190,9 +190,9 @@ def _tier(tier: str, rows: list[tuple[str, int, int, float, float]]) -> TierStat
     count = sum(n for _, n, _, _ in ran)
     top = max((m for _, _, _, m in ran), default=0.0)
     mean = sum(t for _, _, t, _ in ran) / count if count else 0.0
-    q = [_quantile(ran, count, p, top) for p in QUANTILES]
+    p50, p95, p99 = (_quantile(ran, count, p, top) for p in QUANTILES)
     return TierStat(tier, counts["ran"], counts["skipped"], counts["error"], round(mean, 4),
-                    *q, round(top, 4))
+                    p50, p95, p99, round(top, 4))
 
 
 def _quantile(buckets: list[tuple[int, int, float, float]], count: int, p: float,

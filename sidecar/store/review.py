@@ -78,7 +78,7 @@ def _rules_of(rec: AuditRecordV1) -> dict[str, tuple[str, float]]:
 def installed(conn: apsw.Connection) -> bool:
     """Whether this database carries the review tables (a sidecar with review ran on it)."""
     row = conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 'review_feedback'")
-    return bool(row.fetchone()[0])
+    return bool(row.fetchone()[0])  # type: ignore[index]  # count(*) always answers a row
 
 
 def id_floor(ms: int) -> str:
@@ -104,7 +104,8 @@ class Filter:
 
 
 def conditions(tenant: str, f: Filter) -> tuple[list[str], list[Any]]:
-    where, args = ["d.tenant = ?"], [tenant]
+    where: list[str] = ["d.tenant = ?"]
+    args: list[Any] = [tenant]
     for clause, value in (("d.session = ?", f.session), ("d.verdict = ?", f.verdict),
                           ("d.action_type = ?", f.action_type), ("d.tool = ?", f.tool)):
         if value:

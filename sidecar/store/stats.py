@@ -20,7 +20,8 @@ Hours = tuple[int | None, int | None] | None
 
 def _rollup(tenant: str, f: Filter, hours: tuple[int | None, int | None],
             dims: tuple[str, ...] = ("action_type", "verdict")) -> tuple[str, list[Any]]:
-    where, args = ["tenant = ?"], [tenant]
+    where: list[str] = ["tenant = ?"]
+    args: list[Any] = [tenant]
     for clause, value in (("hour >= ?", hours[0]), ("hour < ?", hours[1])):
         if value is not None:
             where.append(clause)
@@ -56,7 +57,7 @@ def decision_cells(conn: apsw.Connection, tenant: str, f: Filter, hours: Hours
     else:
         src, where, args = _detail(tenant, f)
         sql = f"SELECT d.action_type, d.verdict, count(*) FROM {src} WHERE {where}"
-    return [tuple(r) for r in conn.execute(sql + " GROUP BY 1, 2", args)]  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(sql + " GROUP BY 1, 2", args)]
 
 
 def top_sessions(conn: apsw.Connection, tenant: str,
@@ -71,7 +72,7 @@ def top_sessions(conn: apsw.Connection, tenant: str,
         args += part_args
     sql = (f"SELECT session, sum(n), sum(w), sum(r), sum(h) FROM ({' UNION ALL '.join(pieces)})"
            " GROUP BY session ORDER BY 2 DESC, 1 LIMIT ?")
-    return [tuple(r) for r in conn.execute(sql, (*args, limit))]  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(sql, (*args, limit))]
 
 
 def _session_part(tenant: str, f: Filter, hours: Hours) -> tuple[str, list[Any]]:
@@ -104,7 +105,7 @@ def rule_cells(conn: apsw.Connection, tenant: str, f: Filter, hours: Hours
         src, where, args = _detail(tenant, f, with_rules=True)
         sql = (f"SELECT r.rule, max(r.component), count(*), sum(r.verdict != 'PROCEED'),"
                f" sum(r.score) FROM {src} WHERE {where}")
-    return [tuple(r) for r in conn.execute(sql + " GROUP BY 1", args)]  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(sql + " GROUP BY 1", args)]
 
 
 def tier_cells(conn: apsw.Connection, tenant: str, f: Filter, hours: Hours
@@ -123,7 +124,7 @@ def tier_cells(conn: apsw.Connection, tenant: str, f: Filter, hours: Hours
                " json_type(d.record, '$.tiers') = 'array' THEN d.record ELSE"
                " '{\"tiers\": []}' END, '$.tiers') AS x"
                f" WHERE x.type = 'object' AND {where}")
-    return [tuple(r) for r in conn.execute(sql + " GROUP BY 1, 2, 3", args)]  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(sql + " GROUP BY 1, 2, 3", args)]
 
 
 def rule_feedback(conn: apsw.Connection, tenant: str, f: Filter) -> list[tuple[str, int, int]]:
@@ -133,7 +134,7 @@ def rule_feedback(conn: apsw.Connection, tenant: str, f: Filter) -> list[tuple[s
            f" sum(m.mark = 'confirmed') FROM m CROSS JOIN {src} JOIN review_rules x"
            " ON x.decision_id = d.decision_id AND x.tenant = d.tenant"
            f" WHERE d.decision_id = m.decision_id AND {' AND '.join(where)} GROUP BY x.rule")
-    return [tuple(r) for r in conn.execute(sql, (tenant, *args))]  # type: ignore[misc]
+    return [tuple(r) for r in conn.execute(sql, (tenant, *args))]
 
 
 def marks_total(conn: apsw.Connection, tenant: str, f: Filter) -> tuple[int, int]:
@@ -142,5 +143,5 @@ def marks_total(conn: apsw.Connection, tenant: str, f: Filter) -> tuple[int, int
     sql = (f"WITH m AS ({LATEST}) SELECT sum(m.mark = 'false_positive'),"
            f" sum(m.mark = 'confirmed') FROM m CROSS JOIN {src}"
            f" WHERE d.decision_id = m.decision_id AND {' AND '.join(where)}")
-    fp, ok = conn.execute(sql, (tenant, *args)).fetchone()
+    fp, ok = conn.execute(sql, (tenant, *args)).fetchone()  # type: ignore[misc]  # sums: one row
     return int(fp or 0), int(ok or 0)

@@ -208,7 +208,7 @@ def make_server(db: Path, tenant: str, address: str, allow_non_loopback: bool,
 def serve(db: Path, tenant: str, address: str, allow_non_loopback: bool, policy: Policy) -> int:
     """Serve until SIGINT or SIGTERM; the first line printed says where."""
     server = make_server(db, tenant, address, allow_non_loopback, policy)
-    host, port = server.server_address[:2]
+    host, port = str(server.server_address[0]), server.server_address[1]
     print(f"serving the audit view on http://{host}:{port}/ (read-only; Ctrl-C stops)",
           flush=True)
     signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=server.shutdown).start())

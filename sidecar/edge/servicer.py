@@ -93,7 +93,7 @@ class Servicer(pb_grpc.MageServicer):
         req = _wire.selection_request_from_pb(request)
         return _wire.selection_to_pb(await selector.select(tenant, req))
 
-    async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest],
+    async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest | _wire.Undecodable],
                     context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:
         """Memory writes, one ack per batch; a bad batch is answered in its ack."""
         try:
@@ -105,10 +105,14 @@ class Servicer(pb_grpc.MageServicer):
             req = await self._next_or_closing(requests)
             if req is None:
                 return  # end of stream, or shutting down: what was read has been acked
+            if isinstance(req, _wire.Undecodable):  # answered like any bad batch
+                yield _wire.ack_to_pb(t.WriteAck(0, self._memory.durable_seq, (),
+                                                 *ack_error(_wire.WireError(req.message))))
+                continue
             yield await self._write_batch(tenant, req)
 
-    async def _next_or_closing(self, requests: AsyncIterator[pb.WriteRequest]
-                               ) -> pb.WriteRequest | None:
+    async def _next_or_closing(self, requests: AsyncIterator[pb.WriteRequest | _wire.Undecodable]
+                               ) -> pb.WriteRequest | _wire.Undecodable | None:
         """The next batch, or None once the stream ends or the sidecar begins to stop.
 
         Agents keep their Write stream open; ending it on shutdown (their clients
@@ -230,10 +234,28 @@ def add_to_server(servicer: Servicer, server: grpc.aio.Server) -> Health:
     Returns:
         The health service, to report SERVING once the server has started.
     """
-    pb_grpc.add_MageServicer_to_server(servicer, server)
+    handlers = _handlers(servicer)
+    server.add_generic_rpc_handlers(
+        (grpc.method_handlers_generic_handler(SERVICE_NAME, handlers),))
+    server.add_registered_method_handlers(SERVICE_NAME, handlers)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable_server_reflection(
         (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
          reflection.SERVICE_NAME), server)
     return Health(health_servicer)
+
+
+def _handlers(servicer: Servicer) -> dict[str, grpc.RpcMethodHandler]:
+    """The generated registration, with parsers that hand bad bytes to the RPC as
+    `Undecodable` (answered INVALID_ARGUMENT naming the field) instead of failing the call."""
+    out = {}
+    for method in pb.DESCRIPTOR.services_by_name["Mage"].methods:
+        request, response = (getattr(pb, m.name) for m in (method.input_type,
+                                                          method.output_type))
+        make = (grpc.stream_stream_rpc_method_handler if method.client_streaming
+                else grpc.unary_unary_rpc_method_handler)
+        out[method.name] = make(getattr(servicer, method.name),
+                                request_deserializer=_wire.tolerant_parser(request),
+                                response_serializer=response.SerializeToString)
+    return out

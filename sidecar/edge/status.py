@@ -15,7 +15,7 @@ from typing import TypeVar
 import grpc
 import structlog
 
-from mage.contract.wire import WireError
+from mage.contract.wire import Undecodable, WireError
 from mage.sidecar.errors import (
     AuditWriteFailed,
     Conflict,
@@ -84,6 +84,8 @@ def rpc(fn: Handler[S, Req, Resp]) -> Handler[S, Req, Resp]:
     @functools.wraps(fn)
     async def wrapper(self: S, request: Req, context: grpc.aio.ServicerContext) -> Resp:
         try:
+            if isinstance(request, Undecodable):
+                raise WireError(request.message)
             return await fn(self, request, context)
         except grpc.aio.AbortError:
             raise

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
+
+from google.protobuf.descriptor import FieldDescriptor
+from google.protobuf.message import DecodeError
 
 from mage.contract import types as t
 from mage.v1 import mage_pb2 as pb
@@ -515,3 +519,101 @@ def recorded_outcome_to_pb(r: t.RecordedOutcome) -> pb.RecordOutcomeResponse:
 
 def recorded_outcome_from_pb(m: pb.RecordOutcomeResponse) -> t.RecordedOutcome:
     return t.RecordedOutcome(m.lesson_id, m.action_node_id, m.outcome_node_id, m.grade)
+
+
+# --- requests that do not parse ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Undecodable:
+    """What a tolerant parser hands on for bytes that are not a message of its type, so
+    the servicer can answer INVALID_ARGUMENT (and keep a Write stream open) instead of
+    gRPC ending the call with a deserialisation fault."""
+
+    message: str
+
+
+def tolerant_parser(cls: Any) -> Callable[[bytes], Any]:
+    """A request deserializer for `cls` that returns `Undecodable` instead of raising."""
+
+    def parse(data: bytes) -> Any:
+        try:
+            return cls.FromString(data)
+        except DecodeError:
+            where = _first_bad_field(cls.DESCRIPTOR, data, "")
+            return Undecodable(where or f"request: not a valid {cls.DESCRIPTOR.full_name}")
+
+    return parse
+
+
+def _first_bad_field(desc: Any, data: bytes, path: str) -> str:
+    """Walk the wire format guided by the message's descriptor and name the first field
+    that cannot be read: a string that is not UTF-8, or bytes cut short."""
+    pos, seen = 0, dict[int, int]()
+    while pos < len(data):
+        try:
+            key, pos = _varint(data, pos)
+            number, kind = key >> 3, key & 7
+            field = desc.fields_by_number.get(number)
+            name = _field_path(path, field, number, seen)
+            if kind == 2:
+                size, pos = _varint(data, pos)
+                chunk, pos = data[pos:pos + size], pos + size
+                if len(chunk) < size:
+                    return f"{name}: the message ends inside this field"
+                bad = _bad_chunk(field, chunk, name)
+                if bad:
+                    return bad
+            else:
+                pos = _skip(data, pos, kind, name)
+        except _Cut as cut:
+            return f"{cut.where or path or 'request'}: the message ends inside a field"
+    return ""
+
+
+def _bad_chunk(field: Any, chunk: bytes, name: str) -> str:
+    if field is None:
+        return ""
+    if field.type == FieldDescriptor.TYPE_STRING:
+        try:
+            chunk.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return f"{name}: not valid UTF-8 (byte {exc.start}); strings must be UTF-8"
+        return ""
+    if field.type == FieldDescriptor.TYPE_MESSAGE:
+        return _first_bad_field(field.message_type, chunk, name)
+    return ""
+
+
+def _field_path(path: str, field: Any, number: int, seen: dict[int, int]) -> str:
+    name = field.name if field is not None else f"field {number}"
+    if field is not None and field.is_repeated:
+        name += f"[{seen.get(number, 0)}]"
+        seen[number] = seen.get(number, 0) + 1
+    return f"{path}.{name}" if path else name
+
+
+class _Cut(Exception):
+    def __init__(self, where: str = "") -> None:
+        self.where = where
+
+
+def _varint(data: bytes, pos: int) -> tuple[int, int]:
+    value, shift = 0, 0
+    while True:
+        if pos >= len(data) or shift > 63:
+            raise _Cut()
+        byte = data[pos]
+        value |= (byte & 0x7F) << shift
+        pos, shift = pos + 1, shift + 7
+        if not byte & 0x80:
+            return value, pos
+
+
+def _skip(data: bytes, pos: int, kind: int, name: str) -> int:
+    if kind == 0:
+        return _varint(data, pos)[1]
+    width = {1: 8, 5: 4}.get(kind)
+    if width is None or pos + width > len(data):
+        raise _Cut(name)
+    return pos + width

@@ -111,3 +111,28 @@ def test_on_error_none_keeps_the_rules_verdict_when_a_tier_fails() -> None:
     """With `judge.on_error: none` a failed tier is recorded but the rules' verdict stands."""
     ev = _evaluate(_Raising(), _policy("none"))
     assert (ev.verdict, ev.floor, _judge_result(ev).status) == (t.Verdict.PROCEED, None, "error")
+
+
+def _empty_check(action: t.Action, pol: policy.Policy) -> Evaluation:
+    basis = Basis("acme", "s", Session(), action, t.Context(), (), (), pol, 0, False)
+    return asyncio.run(Evaluator([RulesTier()]).evaluate(basis))
+
+
+def test_a_consequential_check_on_a_session_with_no_memories_gets_the_no_basis_verdict() -> None:
+    """Nothing to rest on is not a PROCEED: the default policy warns, and says why."""
+    ev = _empty_check(WRITE, _policy())
+    assert ev.verdict is t.Verdict.WARN
+    assert "holds no memories" in ev.message and "basis.no_basis" in ev.message
+    read = t.Action(t.ActionType.TOOL_READ, "search", {"q": "web"})
+    assert _empty_check(read, _policy()).verdict is t.Verdict.PROCEED  # reads need no basis
+
+
+def test_the_no_basis_verdict_is_the_policys_to_set() -> None:
+    """`basis.no_basis` sets it (REDIRECT asks a person); a policy file without it warns."""
+    strict = policy.parse(policy.default_text().replace("no_basis: WARN", "no_basis: REDIRECT"))
+    ev = _empty_check(WRITE, strict)
+    assert ev.verdict is t.Verdict.REDIRECT and ev.redirects[0].kind == "confirm_with_human"
+    lines = [ln for ln in policy.default_text().splitlines() if "no_basis:" not in ln]
+    assert policy.parse("\n".join(lines)).no_basis is t.Verdict.WARN
+    with pytest.raises(policy.PolicyError, match=r"policy\.basis\.no_basis: expected one of"):
+        policy.parse(policy.default_text().replace("no_basis: WARN", "no_basis: maybe"))

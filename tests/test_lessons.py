@@ -15,6 +15,7 @@ from conftest import Sidecar
 
 from mage.client import ActionRedirected, MageClient, RequestFailed
 from mage.contract import types as t
+from mage.sidecar.evaluation.policy import default_text
 from mage.v1 import mage_pb2 as pb
 
 PROD = t.Context("production")
@@ -32,10 +33,19 @@ def write_config(root: Path, tenants: list[str]) -> Path:
     return path
 
 
+def _lessons_only_policy(root: Path) -> Path:
+    """These agents stream no memories, only lessons: their checks rest on nothing by
+    design, which the default policy would answer with a warning of its own."""
+    path = root / "policy.yaml"
+    path.write_text(default_text().replace("no_basis: WARN", "no_basis: PROCEED"))
+    return path
+
+
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sidecar]:
     root = tmp_path_factory.mktemp("lessons")
-    s = Sidecar(root, extra=["--no-classifier", "--config", str(write_config(root, TENANTS))])
+    s = Sidecar(root, _lessons_only_policy(root), extra=["--no-classifier", "--config",
+                                     str(write_config(root, TENANTS))])
     s.start()
     yield s
     s.stop()
@@ -315,8 +325,8 @@ def test_bad_reports_are_refused_with_the_field_named(shared: Sidecar, change: d
 def test_lessons_survive_restart_and_stay_with_their_tenant(sidecar_factory: Any,
                                                              tmp_path: Path) -> None:
     """After a restart a tenant's lesson still stops the action; another tenant never sees it."""
-    s = sidecar_factory(extra=["--no-classifier", "--config",
-                               str(write_config(tmp_path, ["a", "b"]))])
+    s = sidecar_factory(_lessons_only_policy(tmp_path), ["--no-classifier", "--config",
+                                                         str(write_config(tmp_path, ["a", "b"]))])
     with MageClient(s.target, token=_token("a")) as a:
         lesson = drop_orders(a)
     s.restart()

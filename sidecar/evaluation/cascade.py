@@ -233,6 +233,9 @@ def decide(basis: Basis, findings: Sequence[Finding], tiers: tuple[t.TierResult,
     verdict = max(levels.values())
     if floor is not None and floor > verdict:
         verdict = floor
+    empty = basis.consequential and not basis.session.nodes
+    if empty and basis.policy.no_basis > verdict:
+        verdict = basis.policy.no_basis
     verdict = min(verdict, cap)  # a fallback never outranks the action type's cap
     driving = tuple(n for n, v in levels.items() if v == max(levels.values()) and v > 1)
     redirects = _unique(f.redirect for f in findings if f.redirect)
@@ -244,6 +247,9 @@ def decide(basis: Basis, findings: Sequence[Finding], tiers: tuple[t.TierResult,
     if floor is not None and floor >= verdict > max(levels.values()):
         message = (f"{verdict.name}: a tier failed and policy applies its fallback "
                    f"(risk alone: {max(levels.values()).name})")
+    elif empty and verdict > max(levels.values()):
+        message = (f"{verdict.name}: session {basis.session_name!r} holds no memories, so "
+                   "nothing supports this action (policy basis.no_basis)")
     return Evaluation(verdict, risk, message, redirects if verdict >= t.Verdict.WARN else (),
                       repairs, tiers, driving, tuple(findings), floor=floor)
 

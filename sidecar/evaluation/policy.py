@@ -105,6 +105,7 @@ class Policy:
     hash: str
     text: str
     lessons: LessonsPolicy = field(default_factory=LessonsPolicy)
+    no_basis: Verdict = Verdict.WARN  # a consequential check on a session with no memories
 
     def verdict_for(self, component: str, score: float, scale: float) -> Verdict:
         """The verdict one component's score calls for under a threshold scale."""
@@ -145,6 +146,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
+    basis.require_keys({"recent_window", "no_basis"})
     return Policy(
         recent_window=basis.integer("recent_window", 1, 10_000),
         consequential=frozenset(doc.action_type_list("consequential")),
@@ -162,6 +164,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         hash=hashlib.sha256(text.encode()).hexdigest(),
         text=text,
         lessons=_lessons(doc),
+        no_basis=basis.verdict("no_basis") if basis.has("no_basis") else Verdict.WARN,
     )
 
 

@@ -24,7 +24,9 @@ class Limits:
     max_id_chars: int = 256
     """Length of entry, session and decision ids, tool names and tags."""
     max_field_chars: int = 4096
-    """Length of a claim's entity, attribute or value, and of one action argument."""
+    """Length of a claim's entity, attribute or value."""
+    max_basis_ids: int = 1000
+    """Memory ids one check may name as its basis."""
     max_check_bytes: int = 256 * 1024
     """UTF-8 size of a check's action (tool, arguments, description) and context together:
     checks are stored in the audit log, so they are bounded like memories."""

@@ -89,3 +89,24 @@ def test_an_id_twice_in_one_batch_is_stored_once_and_acked_as_a_duplicate(sideca
     first, second = ack.entries
     assert first.seq == second.seq
     assert (first.duplicate, second.duplicate) == (False, True)
+
+
+def _check(sidecar: Any, **fields: Any) -> grpc.RpcError:
+    req = pb.CheckRequest(session=fields.pop("session", "s"),
+                          action=pb.Action(type=pb.ACTION_TYPE_TOOL_WRITE, **fields))
+    with pytest.raises(grpc.RpcError) as err:
+        sidecar.stub().Check(req, timeout=20)
+    assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    return err.value
+
+
+def test_a_checks_fields_are_bounded_like_a_memorys(sidecar: Any) -> None:
+    """An oversized argument, a control character in the session or tool, or a long tool
+    name is refused with the field and the limit, before anything is stored."""
+    big = _check(sidecar, tool="send_email", arguments={"body": "x" * (65 * 1024)})
+    assert "action.arguments['body']" in big.details()
+    assert "limits.max_content_bytes" in big.details()
+    assert "control character" in _check(sidecar, session="s\x00", tool="t").details()
+    assert _check(sidecar, tool="t" * 300).details().startswith("action.tool: longer than 256")
+    many = {f"a{i}": "y" * 60_000 for i in range(5)}  # each allowed, together too big
+    assert "limits.max_check_bytes" in _check(sidecar, tool="t", arguments=many).details()

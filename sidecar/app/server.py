@@ -108,7 +108,7 @@ def _build(config: Config, lock: DataDirLock) -> App:
     post.append(lessons_cited)
     # --- end of component registrations ---
     decider = Decider(memory, Evaluator(tiers, later, post), policies, writer,
-                      scorer.version if scorer else "")
+                      scorer.version if scorer else "", config.limits)
     servicer = Servicer(memory, decider, readers, Tenants(config), services)
     return App(config, writer, readers, memory, policies, servicer, scorer, lock)
 

@@ -17,11 +17,13 @@ import structlog
 from mage.contract import types as t
 from mage.sidecar import metrics
 from mage.sidecar.audit import record as audit
+from mage.sidecar.config import Limits
 from mage.sidecar.errors import InvalidRequest
 from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator
 from mage.sidecar.evaluation.policy import PolicyHolder
 from mage.sidecar.ids import DecisionIds
 from mage.sidecar.memory.shadow import Memory
+from mage.sidecar.memory.validation import check_request
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
 
@@ -30,14 +32,16 @@ log = structlog.get_logger("mage.decisions")
 
 class Decider:
     def __init__(self, memory: Memory, evaluator: Evaluator, policies: PolicyHolder,
-                 writer: Writer, model_version: str = "") -> None:
+                 writer: Writer, model_version: str = "", limits: Limits | None = None) -> None:
         self._memory, self._evaluator, self._policies = memory, evaluator, policies
         self._writer, self._model_version = writer, model_version
+        self._limits = limits or Limits()
         self._ids = DecisionIds()
 
     async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
                     memory_ids: tuple[str, ...], deadline_ms: int = 0) -> t.Decision:
         """Decide on one action and record the decision before answering."""
+        check_request(session, action, context, memory_ids, self._limits)
         if session.strip():
             await self._memory.load(tenant, session)
         basis = self.basis(tenant, session, action, context, memory_ids, deadline_ms)

@@ -37,8 +37,9 @@ from conftest import Sidecar  # noqa: E402  (the same harness the tests use)
 
 from mage.contract import types as t  # noqa: E402
 from mage.contract import wire as _wire  # noqa: E402
+from mage.sidecar.memory.facts import add_row, detect  # noqa: E402
 from mage.sidecar.memory.graph import Session  # noqa: E402
-from mage.sidecar.memory.shadow import add_row, detect, digest  # noqa: E402
+from mage.sidecar.memory.shadow import digest  # noqa: E402
 from mage.sidecar.store import db as store  # noqa: E402
 from mage.v1 import mage_pb2 as pb  # noqa: E402
 from mage.v1 import mage_pb2_grpc as pb_grpc  # noqa: E402

@@ -6,7 +6,7 @@ import gc
 import tracemalloc
 
 from mage.sidecar.memory import heap
-from mage.sidecar.memory.shadow import rebuild
+from mage.sidecar.memory.facts import rebuild
 from mage.sidecar.store import db as store
 
 

@@ -20,7 +20,7 @@ from mage.sidecar.app.cli import main as cli
 from mage.sidecar.audit import chain
 from mage.sidecar.audit.record import AuditRecordV1, RecordedAction, RecordedContext, redact
 from mage.sidecar.evaluation.policy import default_text, parse
-from mage.sidecar.memory import shadow as memory
+from mage.sidecar.memory import facts as memory
 from mage.sidecar.review import read as review
 from mage.sidecar.review import replay, stats, suggest
 from mage.sidecar.store import db as store

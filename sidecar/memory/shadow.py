@@ -18,14 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import inspect
 import json
-import marshal
 import math
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import structlog
@@ -33,9 +30,9 @@ import structlog
 from mage.contract import types as t
 from mage.sidecar.config import Limits
 from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrite, NotFound
-from mage.sidecar.memory import detectors, heap
-from mage.sidecar.memory.detectors import detect_injection, value_tokens
-from mage.sidecar.memory.graph import UNTRUSTED_SOURCES, VOICED_SOURCES, Node, Patch, Session
+from mage.sidecar.memory import heap
+from mage.sidecar.memory.facts import add_fresh, detect, other_text, rebuild
+from mage.sidecar.memory.graph import UNTRUSTED_SOURCES, Node, Patch, Session
 from mage.sidecar.memory.validation import check_name
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
@@ -381,7 +378,9 @@ class Memory:
         for e, d in fresh:
             self.seq += 1
             sess = self.session(tenant, e.session)
-            found = detect(sess, e.content, e.source.value)
+            found = detect(sess, e.content, e.source.value,
+                           other_text(e.tool, e.tags, ((c.entity, c.attribute, c.value)
+                                                       for c in e.claims)))
             row = store.EntryRow(
                 self.seq, tenant, e.session, e.id, e.content, e.kind.value, e.source.value,
                 e.tool, e.confidence, e.depends_on,
@@ -389,7 +388,7 @@ class Memory:
                 e.created_ms or now, d, found.encode(),
             )
             rows.append(row)
-            flags[row.seq] = tuple(_add(sess, row, found))
+            flags[row.seq] = tuple(add_fresh(sess, row, found))
 
     # --- repairs --------------------------------------------------------------
 
@@ -450,90 +449,3 @@ def _in_order(entries: Sequence[t.MemoryEntry], acks: dict[str, t.EntryAck]
         seen.add(key)
         out.append(ack)
     return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-
-
-class Facts:
-    """What the detectors find in an entry's content when it is written: instructions
-    addressed to the agent (the taint's reason, or '') and the value tokens the index
-    keeps. Stored with the entry, tagged with FACTS_VERSION, so a rebuild reuses them
-    instead of running the detectors again (about half of a rebuild's time)."""
-
-    injection: str
-    tokens: frozenset[str]
-
-    def encode(self) -> str:
-        return FACTS_VERSION + json.dumps([self.injection, list(self.tokens)],
-                                          ensure_ascii=False, separators=(",", ":"))
-
-    @staticmethod
-    def decode(text: str) -> Facts | None:
-        """The stored facts, or None when absent or written by other detectors."""
-        if not text.startswith(FACTS_VERSION):
-            return None
-        injection, tokens = json.loads(text[len(FACTS_VERSION):])
-        return Facts(injection, frozenset(tokens))
-
-
-def detect(sess: Session, content: str, source: str) -> Facts:
-    """Run the detectors on one entry's content, against the session as it stands (the
-    injection detector reads what the user has named so far)."""
-    injection = ""
-    if source in UNTRUSTED_SOURCES:
-        found = detect_injection(content, sess.user_named)
-        if found.tainted:
-            injection = f"instructions addressed to the agent ({', '.join(found.cues)})"
-    # Only the user's (or system's) words and untrusted content feed the token index.
-    tokens = value_tokens(content) if source in VOICED_SOURCES else set()
-    return Facts(injection, frozenset(tokens))
-
-
-def _facts_version() -> str:
-    """Changes whenever what `detect` computes may change: the detectors' code, `detect`
-    itself and the source sets it reads. 12 hex digits and a separator."""
-    h = hashlib.sha256(repr((sorted(UNTRUSTED_SOURCES), sorted(VOICED_SOURCES))).encode())
-    try:
-        h.update((inspect.getsource(detectors) + inspect.getsource(detect)).encode())
-    except (OSError, TypeError):  # installed without sources: hash the compiled code
-        for fn in (*vars(detectors).values(), detect):
-            if inspect.isfunction(fn):
-                h.update(marshal.dumps(fn.__code__))
-    return h.hexdigest()[:12] + "|"
-
-
-FACTS_VERSION = _facts_version()
-
-
-def add_row(sess: Session, row: store.EntryRow) -> list[t.Flag]:
-    """Compute an entry's write-time facts into a session graph; returns its flags. The
-    detectors' findings stored with the row are used when they are this version's."""
-    found = Facts.decode(row.facts) if row.facts else None
-    return _add(sess, row, found or detect(sess, row.content, row.source))
-
-
-def _add(sess: Session, row: store.EntryRow, found: Facts) -> list[t.Flag]:
-    node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
-                row.depends_on, row.digest)
-    return sess.add(node, row.claims, found.tokens, found.injection)
-
-
-def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
-            scores: dict[str, tuple[float, str]], threshold: float,
-            upto_seq: int | None = None) -> Session:
-    """A session graph from its log (optionally as it stood at a snapshot), the way the
-    sidecar builds it: used at load, and by replay and selection."""
-    sess = Session()
-    for i, row in enumerate(rows, 1):
-        if upto_seq is not None and row.seq > upto_seq:
-            break
-        if i % 1000 == 0:
-            heap.grew(1000)
-        if isinstance(row, store.EntryRow):
-            add_row(sess, row)
-        else:
-            sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
-    for entry_id, (p, category) in scores.items():
-        sess.set_poison(entry_id, p, category, threshold)
-    return sess

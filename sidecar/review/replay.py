@@ -30,8 +30,8 @@ from mage.sidecar.evaluation.cascade import Basis, Evaluator, Finding, Tier, Tie
 from mage.sidecar.evaluation.policy import Policy
 from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier
 from mage.sidecar.evaluation.tiers.rules import RulesTier
+from mage.sidecar.memory.facts import add_row
 from mage.sidecar.memory.graph import Patch, Session
-from mage.sidecar.memory.shadow import add_row
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
 

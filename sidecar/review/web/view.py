@@ -23,6 +23,7 @@ from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.config import is_loopback
 from mage.sidecar.errors import ConfigError, InvalidRequest, MageError, NotFound
 from mage.sidecar.evaluation.policy import Policy
+from mage.sidecar.memory.facts import rebuild
 from mage.sidecar.memory.graph import (
     CONTRADICTION,
     DANGLING,
@@ -33,7 +34,6 @@ from mage.sidecar.memory.graph import (
     WEAK,
     Node,
 )
-from mage.sidecar.memory.shadow import rebuild
 from mage.sidecar.review import read as review
 from mage.sidecar.review.web import pages as webpages
 from mage.sidecar.review.web import svg

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import grpc
 import structlog
@@ -119,6 +119,10 @@ class Servicer(pb_grpc.MageServicer):
         reconnect and resend what was not acked) lets the process stop at once
         instead of waiting out the grace period."""
         nxt = asyncio.ensure_future(requests.__anext__())
+        # When the client goes away while this waits, the call is cancelled here and the
+        # read ends later on its own with StopAsyncIteration: consume it, or asyncio prints
+        # "Task exception was never retrieved" into the JSON log.
+        nxt.add_done_callback(_consume)
         closing = asyncio.ensure_future(self.closing.wait())
         await asyncio.wait({nxt, closing}, return_when=asyncio.FIRST_COMPLETED)
         closing.cancel()
@@ -244,6 +248,11 @@ def add_to_server(servicer: Servicer, server: grpc.aio.Server) -> Health:
         (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
          reflection.SERVICE_NAME), server)
     return Health(health_servicer)
+
+
+def _consume(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
 
 
 def _handlers(servicer: Servicer) -> dict[str, grpc.RpcMethodHandler]:

@@ -157,8 +157,12 @@ def load(path: str | Path | None = None,
     if path:
         try:
             raw = yaml.safe_load(Path(path).read_text()) or {}
-        except (OSError, yaml.YAMLError) as exc:
-            raise ConfigError(f"config file {path}: {exc}") from exc
+        except UnicodeDecodeError as exc:
+            raise ConfigError(f"config file {path}: not UTF-8 text (byte {exc.start})") from None
+        except OSError as exc:
+            raise ConfigError(f"config file {path}: {exc.strerror or exc}") from None
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"config file {path}: {exc}") from None
         if not isinstance(raw, dict):
             raise ConfigError(f"config file {path}: expected a mapping of sections")
     for section, values in (overrides or {}).items():

@@ -9,6 +9,7 @@ import signal
 from dataclasses import dataclass
 from pathlib import Path
 
+import apsw
 import grpc
 import structlog
 
@@ -68,7 +69,12 @@ def _scorer(config: Config) -> Scorer | None:
 
 def build(config: Config) -> App:
     data_dir = Path(config.server.data_dir)
-    data_dir.mkdir(parents=True, exist_ok=True)
+    if data_dir.exists() and not data_dir.is_dir():
+        raise ConfigError(f"server.data_dir: {data_dir} exists and is not a folder")
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(f"server.data_dir: cannot create {data_dir}: {exc.strerror}") from None
     lock = DataDirLock(data_dir)  # before anything reads the sequence or the chain heads
     try:
         return _build(config, lock)
@@ -79,10 +85,14 @@ def build(config: Config) -> App:
 
 def _build(config: Config, lock: DataDirLock) -> App:
     path, durability = config.db_path, config.storage.durability
-    conn = store.open_connection(path, durability)
-    store.migrate(conn)
-    seq = store.max_seq(conn)
-    conn.close()
+    try:
+        conn = store.open_connection(path, durability)
+        store.migrate(conn)
+        seq = store.max_seq(conn)
+        conn.close()
+    except apsw.Error as exc:
+        raise ConfigError(f"{path}: cannot be opened as a MAGE database ({exc}); restore it "
+                          "from a backup, or pass another --data-dir") from None
     writer = Writer(path, durability, config.storage.checkpoint_every_s)
     readers = store.Readers(path, durability)
     policies = PolicyHolder(config.server.policy)

@@ -358,25 +358,43 @@ class _Doc:
                               f"{[x.name for x in Verdict]}, got {v!r}") from None
 
 
+def _read(path: Path) -> str:
+    try:
+        return path.read_text()
+    except UnicodeDecodeError as exc:
+        raise PolicyError(f"policy file {path}: not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise PolicyError(f"policy file {path}: {exc.strerror or exc}") from None
+
+
 class PolicyHolder:
     """The policy in force; `watch` swaps in a new version when the file changes."""
 
     def __init__(self, path: str = "") -> None:
         self.path = Path(path) if path else None
-        text = self.path.read_text() if self.path else default_text()
+        text = _read(self.path) if self.path else default_text()
         self.current = parse(text, str(self.path or "default policy"))
         self._mtime = self.path.stat().st_mtime_ns if self.path else 0
+        self._missing = False
 
     def reload_if_changed(self) -> bool:
         if self.path is None:
             return False
         try:
             mtime = self.path.stat().st_mtime_ns
-            if mtime == self._mtime:
-                return False
-            self._mtime = mtime
-            new = parse(self.path.read_text(), str(self.path))
-        except (OSError, PolicyError) as exc:
+        except FileNotFoundError:  # said once, not at every poll; the policy stays in force
+            if not self._missing:
+                log.warning("policy_file_missing", path=str(self.path),
+                            policy_hash=self.current.hash, kept="the policy in force")
+            self._missing = True
+            return False
+        self._missing = False
+        if mtime == self._mtime:
+            return False
+        self._mtime = mtime
+        try:
+            new = parse(_read(self.path), str(self.path))
+        except PolicyError as exc:
             log.error("policy_reload_rejected", path=str(self.path), error=str(exc))
             return False
         if new.hash != self.current.hash:

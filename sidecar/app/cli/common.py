@@ -29,7 +29,12 @@ def reader(opts: argparse.Namespace) -> Any:
         raise MageError(f"no database at {path}; pass --data-dir of a sidecar")
     import apsw
 
-    return apsw.Connection(str(path), flags=apsw.SQLITE_OPEN_READONLY)
+    conn = apsw.Connection(str(path), flags=apsw.SQLITE_OPEN_READONLY)
+    try:  # a damaged file opens; its first read fails
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except apsw.Error as exc:
+        raise MageError(f"{path}: cannot be read as a MAGE database ({exc})") from None
+    return conn
 
 
 def parse_time(text: str, field: str = "time") -> int:

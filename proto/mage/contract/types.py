@@ -52,6 +52,9 @@ class Verdict(enum.IntEnum):
     REDIRECT = 3
     HALT = 4
 
+    def __str__(self) -> str:  # `print(decision.verdict)` shows HALT, not 4
+        return self.name
+
 
 class PatchOp(enum.Enum):
     """A correction appended to an entry; entries themselves never change."""

@@ -146,7 +146,7 @@ class Config:
         return Path(self.server.data_dir) / "mage.db"
 
 
-_SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "auth": Auth,
+SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "auth": Auth,
              "classifier": Classifier, "judge": Judge, "metrics": Metrics}
 
 
@@ -167,11 +167,11 @@ def load(path: str | Path | None = None,
             raise ConfigError(f"config file {path}: expected a mapping of sections")
     for section, values in (overrides or {}).items():
         raw.setdefault(section, {}).update({k: v for k, v in values.items() if v is not None})
-    unknown = set(raw) - set(_SECTIONS)
+    unknown = set(raw) - set(SECTIONS)
     if unknown:
         raise ConfigError(f"config: unknown section(s) {sorted(unknown)}; "
-                          f"known: {sorted(_SECTIONS)}")
-    sections = {name: _section(name, cls, raw.get(name) or {}) for name, cls in _SECTIONS.items()}
+                          f"known: {sorted(SECTIONS)}")
+    sections = {name: _section(name, cls, raw.get(name) or {}) for name, cls in SECTIONS.items()}
     cfg = Config(**sections)
     _check(cfg)
     return cfg

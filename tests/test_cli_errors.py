@@ -11,6 +11,7 @@ import pytest
 from helpers import check, entry, write
 from structlog.testing import capture_logs
 
+from mage.sidecar import config
 from mage.sidecar.evaluation.policy import PolicyHolder, default_text
 
 
@@ -87,3 +88,17 @@ def test_a_deleted_policy_file_warns_once_and_keeps_the_policy(tmp_path: Path) -
             assert holder.reload_if_changed() is False
     assert [e["event"] for e in logs] == ["policy_file_missing"]
     assert holder.current.hash == before
+
+
+def test_the_sample_config_lists_every_field_and_loads_as_the_defaults(tmp_path: Path) -> None:
+    """`mage config sample` (kept in docs/mage.yaml) is a valid config equal to the defaults,
+    and `serve --help` names every section."""
+    out = _mage(tmp_path, "config", "sample")
+    assert out.returncode == 0
+    assert out.stdout == (Path(__file__).parent.parent / "docs" / "mage.yaml").read_text(), (
+        "docs/mage.yaml is stale: run `mage config sample > docs/mage.yaml`")
+    sample = tmp_path / "mage.yaml"
+    sample.write_text(out.stdout)
+    assert config.load(sample) == config.Config()
+    helptext = _mage(tmp_path, "serve", "--help").stdout
+    assert all(f"\n  {name} " in helptext for name in config.SECTIONS)

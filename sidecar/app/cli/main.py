@@ -40,12 +40,18 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     from mage.sidecar.app.cli import audit as cli_audit
+    from mage.sidecar.app.cli import sample
     from mage.sidecar.lessons import cli as lessons_cli
 
     p = argparse.ArgumentParser(prog="mage", description="MAGE shadow-memory guardrail sidecar")
     sub = p.add_subparsers(dest="command")
-    s = sub.add_parser("serve", help="run the sidecar")
-    s.add_argument("--config", help="YAML config file (sections: server, storage, limits)")
+    sections = "\n".join(f"  {name:<11} {what}" for name, what in sample.SECTIONS.items())
+    s = sub.add_parser("serve", help="run the sidecar",
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog=f"config file sections (--config):\n{sections}\n\n"
+                              "`mage config sample` prints every field with its default and "
+                              "meaning.\nFlags override the file.")
+    s.add_argument("--config", help="YAML config file (sections below)")
     s.add_argument("--socket", help="unix socket path (default /tmp/mage.sock)")
     s.add_argument("--tcp", help="also listen on host:port (loopback unless allowed)")
     s.add_argument("--data-dir", help="folder for mage.db (default ./mage-data)")
@@ -63,6 +69,11 @@ def _parser() -> argparse.ArgumentParser:
     tn = tsub.add_parser("new", help="print a new token and the config line that admits it")
     tn.add_argument("--tenant", required=True)
     tn.set_defaults(func=_token_new)
+
+    c = sub.add_parser("config", help="configuration files")
+    csub = c.add_subparsers(dest="config_command")
+    cs = csub.add_parser("sample", help="print a commented config file of every field")
+    cs.set_defaults(func=lambda _: print(sample.sample(), end="") or 0)
 
     d = sub.add_parser("demo", help="the report-agent demo against a real sidecar")
     d.add_argument("--keep", help="keep the data in this folder instead of a temporary one")

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from eval.blind import LOADERS, load_all
 from eval.blind.baselines import BASELINES
-from eval.blind.figures import corpus_figures, render_ablation, render_corpus
+from eval.blind.figures import STOPS, corpus_figures, reasons, render_ablation, render_corpus
 from eval.blind.sessions import sessions as sessions_of
 from eval.runner import RULES, RULES_CLASSIFIER, Combo, RunResult, run_combo
 from eval.spec import SessionSpec
@@ -95,6 +95,20 @@ def _report(guard: str, figs: dict[str, Any], corpora: list[str]) -> None:
         _say(render_corpus(c, figs[c]))
 
 
+def _why(result: RunResult, corpora: list[str]) -> dict[str, Any]:
+    """Per corpus and role, the rules behind stops and WARNs."""
+    out: dict[str, Any] = {}
+    for c in corpora:
+        mine = [o for o in result.outcomes if o.split == c]
+        for role in ("attack", "clean", "own"):
+            these = [o for o in mine if o.meta["role"] == role]
+            stop, warn = reasons(these, STOPS), reasons(these, ("WARN",))
+            if stop or warn:
+                out[f"{c}/{role}"] = {"stopped_by": stop, "warned_by": warn}
+                _say(f"  {c}/{role}: stopped by {dict(stop)}; warned by {dict(warn)}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     opts = _args(argv)
     corpora, missing = load_all(opts.seed, opts.cap, tuple(opts.corpus))
@@ -126,6 +140,11 @@ def main(argv: list[str] | None = None) -> int:
             _say(f"### {combo.name}: {result.wall_s:.1f} s (policy "
                  f"{result.policy_hash[:12]}, model {result.model_version or '-'})")
             _report(combo.name, figs, names)
+            _say(f"rules behind the verdicts ({combo.name}):")
+            out["guards"][combo.name]["why"] = _why(result, names)
+            late = sum(v in STOPS for v in result.rechecks.values())
+            _say(f"missed attacks stopped when checked again 2 s later: {late} of "
+                 f"{len(result.rechecks)}")
     for name, guard in ({} if opts.no_baselines else BASELINES).items():
         verdicts = {s.id: "HALT" if guard(s) else "PROCEED" for s in specs}
         figs = _figures(specs, verdicts, names)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..report import wilson
+from ..runner import Outcome
 from ..spec import SessionSpec
 from .sessions import ATTACK, CLEAN, OWN
 
@@ -42,6 +43,17 @@ def corpus_figures(sessions: Iterable[SessionSpec], verdicts: Mapping[str, str]
             by_harm.setdefault(s.meta["harm"], []).append(v)
     return {"roles": {r: rate(v) for r, v in by_role.items()},
             "harms": {h: rate(v) for h, v in sorted(by_harm.items())}}
+
+
+def reasons(outcomes: Iterable[Outcome], verdicts: tuple[str, ...], top: int = 4
+            ) -> list[tuple[str, int]]:
+    """The evidence rules most often behind the given verdicts (a session counts once
+    per rule)."""
+    counts: Counter[str] = Counter()
+    for o in outcomes:
+        if o.verdict in verdicts:
+            counts.update({e["rule"] for e in o.evidence})
+    return counts.most_common(top)
 
 
 def fmt(r: Mapping[str, Any]) -> str:

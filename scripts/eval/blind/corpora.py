@@ -44,7 +44,8 @@ def distribution(package: str) -> tuple[Path, str, str]:
         raise Missing(f"{package} is not installed (`scripts/dev eval-blind` installs it)"
                       ) from exc
     meta = dist.metadata
-    licence = meta.get("License-Expression") or meta.get("License") or "see package"
+    declared = meta.get_all("License-Expression") or meta.get_all("License") or ["see package"]
+    licence = str(declared[0])
     return Path(str(dist.locate_file(""))), dist.version, licence
 
 

@@ -65,10 +65,12 @@ class _Source:
         values = {attr: self.attr(name, attr) for attr in _ATTRS}
         if not values["payload_triggers"]:
             values["payload_triggers"] = self.payload_file(self.payload_name(name))
-        return Probe(name, *(list(values[a] or []) for a in _ATTRS[:3]),
-                     [tuple(p) for p in values["injection_sep_pairs"] or [("", "")]],
-                     *(list(values[a] or []) for a in _ATTRS[4:]),
-                     *(self.consts[m] for m in _MARKERS))
+        lists = {a: [str(x) for x in values[a] or []] for a in _ATTRS if a != "injection_sep_pairs"}
+        pairs = [(str(a), str(b)) for a, b in values["injection_sep_pairs"] or [("", "")]]
+        return Probe(name, injection_sep_pairs=pairs, **lists,
+                     injection_marker=self.consts["INJECTION_MARKER"],
+                     payload_marker=self.consts["PAYLOAD_MARKER"],
+                     trigger_marker=self.consts["TRIGGER_MARKER"])
 
     def attr(self, cls: str, attr: str) -> Any:
         """The class attribute, from the class or the first base that defines it."""

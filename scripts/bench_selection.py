@@ -9,6 +9,8 @@ SelectMemories with the history's question and planned action.
 Compared at k = 5 and 10 (the same k is the budget of every method):
 - SelectMemories with the planned action, and without it (structure only);
 - Recent-N: the k latest memories;
+- ancestors: the ancestors of the 5 latest entries through depends_on, farthest
+  first, user entries skipped (scripts/selection/structural.py);
 - vector similarity only: the k memories whose embeddings (the sidecar's own,
   read from its database: the same model and vectors) are closest to the query;
 - no memory.
@@ -48,6 +50,7 @@ sys.path.insert(0, str(ROOT))
 import apsw  # noqa: E402
 from conftest import Sidecar  # noqa: E402  (the harness the tests use)
 from selection.generate import History, generate  # noqa: E402
+from selection.structural import ancestors_farthest_first  # noqa: E402
 
 from mage.client import MageClient  # noqa: E402
 from mage.contract import types as t  # noqa: E402
@@ -121,7 +124,8 @@ def has_distractor(sel: list[str], h: History) -> bool:
 
 
 def run_quality(sidecar: Sidecar, histories: list[History]) -> dict[str, Any]:
-    methods = ("selectmemories", "selectmemories_no_action", "recent_n", "vector", "none")
+    methods = ("selectmemories", "selectmemories_no_action", "recent_n", "ancestors",
+               "vector", "none")
     sel: dict[tuple[str, int], list[list[str]]] = defaultdict(list)
     cold, warm = [], []
     vec = Vectors(sidecar.data_dir / "mage.db")
@@ -140,6 +144,7 @@ def run_quality(sidecar: Sidecar, histories: list[History]) -> dict[str, Any]:
                 sel[("selectmemories", k)].append(got)
                 sel[("selectmemories_no_action", k)].append(ours(client, h, k, False)[0])
                 sel[("recent_n", k)].append(recent(h, k))
+                sel[("ancestors", k)].append(ancestors_farthest_first(h.entries, k))
                 sel[("vector", k)].append(by_vector[:k])
                 sel[("none", k)].append([])
             if (i + 1) % 10 == 0:
@@ -154,7 +159,7 @@ def run_quality(sidecar: Sidecar, histories: list[History]) -> dict[str, Any]:
                 "distractor_share": statistics.mean(
                     has_distractor(s, h) for s, h in zip(chosen, histories, strict=True)),
             }
-    for m in ("selectmemories", "vector"):
+    for m in ("selectmemories", "ancestors", "vector"):
         for variant in ("linked", "contradiction", "unlinked"):
             idx = [i for i, h in enumerate(histories) if h.variant == variant]
             for k in KS:
@@ -263,12 +268,14 @@ def _table(quality: dict[str, Any]) -> None:
     q = quality["methods"]
     print("root-cause recall and distractor share (share of selections with a distractor)")
     print(f"{'method':30} {'recall@5':>9} {'recall@10':>10} {'distr@5':>8} {'distr@10':>9}")
-    for m in ("selectmemories", "selectmemories_no_action", "vector", "recent_n", "none"):
+    for m in ("selectmemories", "selectmemories_no_action", "ancestors", "vector", "recent_n",
+              "none"):
         a, b = q[f"{m}@5"], q[f"{m}@10"]
         print(f"{m:30} {a['recall']:9.3f} {b['recall']:10.3f} {a['distractor_share']:8.2f} "
               f"{b['distractor_share']:9.2f}")
     for k in KS:
-        best = max(q[f"{m}@{k}"]["recall"] for m in ("vector", "recent_n", "none"))
+        best = max(q[f"{m}@{k}"]["recall"] for m in ("ancestors", "vector", "recent_n",
+                                                      "none"))
         ours_k = q[f"selectmemories@{k}"]["recall"]
         ratio = f"{ours_k / best:.1f}x" if best else "n/a (every baseline recalled 0)"
         print(f"recall@{k}: SelectMemories {ours_k:.3f}, best baseline {best:.3f}: {ratio}")

@@ -76,6 +76,8 @@ class ScoreInput:
     kind: str
 
 
+MAX_ROWS = 32  # model inputs per run; bounds the runtime's working memory (see `score`)
+
 class Classifier:
     """Scores memory content for poisoning with the shipped int8 ONNX model."""
 
@@ -122,11 +124,13 @@ class Classifier:
         """Scores a batch of entries in one model run.
 
         The batch is padded to its longest member only. Content longer than
-        ``max_length`` tokens is cut into overlapping windows that all run in
-        the same batch; an entry scores as its most poisoned window, so a
-        payload past the first window is still read. Dynamic int8
-        quantisation picks activation scales per batch, so a score may differ
-        from the same entry scored alone by about 1e-2 at most.
+        ``max_length`` tokens is cut into overlapping windows; an entry scores
+        as its most poisoned window, so a payload past the first window is
+        still read. Windows run at most ``MAX_ROWS`` to a model run: the
+        runtime keeps the memory of its largest run for good, so a few long
+        tool outputs in one batch would otherwise hold hundreds of MB. Dynamic
+        int8 quantisation picks activation scales per run, so a score may
+        differ from the same entry scored alone by about 1e-2 at most.
 
         Args:
             items: The entries to score.
@@ -142,7 +146,8 @@ class Classifier:
             for window in self._windows(item):
                 windows.append(window)
                 owner.append(k)
-        probs = self._session.run(None, _feeds(windows))[0]
+        probs = np.concatenate([self._session.run(None, _feeds(windows[i:i + MAX_ROWS]))[0]
+                                for i in range(0, len(windows), MAX_ROWS)])
         best: dict[int, np.ndarray] = {}
         for k, row in zip(owner, probs, strict=True):
             if k not in best or row[self._benign] < best[k][self._benign]:

@@ -130,7 +130,7 @@ def call_entry(call: ToolCall, decision: Decision) -> MemoryEntry:
     """The ACTION entry recording a call that went ahead; its id joins it to the decision."""
     return MemoryEntry(
         id=f"action-{decision.decision_id}",
-        content=_clip(f"called {call.signature()}"),
+        content=clip(f"called {call.signature()}"),
         source=Source.LLM_REASONING,
         confidence=1.0,  # a record of what the agent did, not a claim about the world
         kind=Kind.ACTION,
@@ -150,7 +150,7 @@ def result_entry(
     """
     return MemoryEntry(
         id=f"result-{decision.decision_id}",
-        content=_clip(text),
+        content=clip(text),
         source=Source.RETRIEVED if retrieved else Source.TOOL,
         confidence=0.9,
         kind=Kind.OBSERVATION,
@@ -170,7 +170,7 @@ def answer_entry(call: ToolCall, decision: Decision, approved: bool, note: str =
     said = f"approved {call.signature()}" if approved else f"declined the call to {call.tool}"
     return MemoryEntry(
         id=f"answer-{decision.decision_id}",
-        content=_clip(f"The user {said}" + (f": {note}" if note else "")),
+        content=clip(f"The user {said}" + (f": {note}" if note else "")),
         source=Source.USER,
         confidence=1.0,
         kind=Kind.DECISION,
@@ -226,7 +226,8 @@ def _argument_text(value: Any) -> str:
     return text if len(text) <= _MAX_ARG_CHARS else text[: _MAX_ARG_CHARS - 1] + "…"
 
 
-def _clip(text: str) -> str:
+def clip(text: str) -> str:
+    """Text cut to what one memory entry may hold."""
     data = text.encode()
     if len(data) <= _MAX_CONTENT_BYTES:
         return text

@@ -44,7 +44,7 @@ from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-from mage.client import AsyncMageClient, Decision, Verdict
+from mage.client import AsyncMageClient, Decision, Verdict, WriterOptions
 from mage.client.integrations import _core
 from mage.client.integrations._cache import DecisionCache
 from mage.client.integrations._core import Step, ToolCall
@@ -74,7 +74,8 @@ class ProxyConfig:
     retrieved: frozenset[str] = frozenset()
     """Tools whose output is third-party text (a page, a mailbox), written as RETRIEVED."""
     flush_timeout: float = 2.0
-    """Seconds a check waits for the session's earlier memories to land first."""
+    """Seconds a check waits for the session's earlier memories to land first, and the
+    proxy's writes at exit."""
 
 
 @dataclass(slots=True)
@@ -272,7 +273,8 @@ async def serve_stdio(
         command=command[0], args=list(command[1:]), env=dict(os.environ)
     )
     async with (
-        AsyncMageClient(target, token=token, check_timeout=check_timeout) as mage,
+        AsyncMageClient(target, token=token, check_timeout=check_timeout,
+                        writer_options=WriterOptions(close_timeout_s=config.flush_timeout)) as mage,
         Client(upstream_params, cache=None) as upstream,
     ):
         server = GuardingProxy(mage, upstream, config).server()

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware
@@ -135,7 +135,7 @@ class MageToolGuard:
     def _record(self, call: ToolCall, decision: Decision, result: Result) -> Result:
         message = _tool_message(result, call.call_id)
         if message is not None:
-            text = message.text if message.status != "error" else f"error: {message.text}"
+            text = str(message.text) if message.status != "error" else f"error: {message.text}"
             _core.write(
                 self.client,
                 _core.call_entry(call, decision),
@@ -190,7 +190,7 @@ class MageMiddleware(AgentMiddleware):
         """See `MageToolGuard.awrap`."""
         return await self.guard.awrap(request, handler)
 
-    def _write(self, messages: list[BaseMessage], source: Source) -> None:
+    def _write(self, messages: Sequence[BaseMessage], source: Source) -> None:
         session = self.guard.session or _thread(get_config())
         entries = [_message_entry(m, session, source) for m in messages]
         _core.write(self.guard.client, *entries)
@@ -208,7 +208,7 @@ def _new_input(messages: list[BaseMessage]) -> list[HumanMessage]:
 
 def _message_entry(message: BaseMessage, session: str, source: Source) -> MemoryEntry:
     """A message as a memory; the id comes from the message, so writing it again is a no-op."""
-    text = message.text
+    text = str(message.text)
     calls = getattr(message, "tool_calls", None) or []
     if calls:
         asked = "; ".join(f"{c['name']}({c['args']})" for c in calls)

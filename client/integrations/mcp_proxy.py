@@ -229,7 +229,7 @@ def _approval(answer: types.InputResponse | None) -> tuple[bool, str]:
 def _refusal(text: str, decision: Decision) -> types.CallToolResult:
     """A tool result the model can read, not a protocol error it would crash on."""
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=text)], is_error=True, meta=_meta(decision)
+        content=[types.TextContent(type="text", text=text)], is_error=True, _meta=_meta(decision)
     )
 
 

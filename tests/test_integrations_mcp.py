@@ -135,3 +135,29 @@ def test_sidecar_down_applies_the_client_fallback(tmp_path: Path) -> None:
     assert read.meta["mage/decision"]["id"].startswith("local-")
     assert send.is_error and "sidecar unreachable" in _text(send)
     assert run.ran() == ["read_file notes.txt"]
+
+
+def test_an_answer_counts_only_for_the_round_it_was_asked_in(
+        sidecar: Any, tmp_path: Path) -> None:
+    """A retry whose request state the proxy did not hand out for this call is checked and
+    asked afresh, whatever answer it carries: a forged approval forwards nothing."""
+    run = Run(sidecar.target, tmp_path)
+    pay = {"to_account": IBAN, "amount": "5000"}
+    yes: dict[str, Any] = {
+        "mage_confirm": types.ElicitResult(action="accept", content={"approve": True})}
+
+    async def go() -> tuple[Any, Any]:
+        async with Client(run.params, elicitation_callback=_answer(True, [])) as client:
+            await client.call_tool("read_inbox", {})
+            first = await client.session.call_tool("bank_transfer", pay,
+                                                    allow_input_required=True)
+            forged = await client.session.call_tool(
+                "bank_transfer", pay, input_responses=yes, request_state="forged",
+                allow_input_required=True)
+            return first, forged
+
+    first, forged = asyncio.run(go())
+    assert isinstance(first, types.InputRequiredResult)
+    assert isinstance(forged, types.InputRequiredResult)
+    assert forged.request_state != first.request_state
+    assert run.ran() == ["read_inbox"]

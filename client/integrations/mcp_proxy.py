@@ -129,7 +129,8 @@ class GuardingProxy:
     ) -> types.CallToolResult | types.InputRequiredResult:
         """Check the call, then forward it, ask a person, or answer with the reason."""
         conn = ctx.lifespan_context
-        call = self._resumed(conn, params) or self._call(conn, params)
+        resumed = self._resumed(conn, params)
+        call = resumed or self._call(conn, params)
         decision = await _core.adecide(self.mage, self.cache, call, self.config.flush_timeout)
         ruling = _core.rule(decision)
         match ruling.step:
@@ -138,7 +139,10 @@ class GuardingProxy:
             case Step.BLOCK:
                 return _refusal(ruling.text, decision)
             case Step.ASK:
-                return await self._ask(ctx, params, call, decision)
+                if resumed is not None:  # only a round we opened for this call may answer it
+                    reply = (params.input_responses or {}).get(CONFIRM_KEY)
+                    return await self._answered(call, decision, reply)
+                return await self._ask(ctx, call, decision)
             case _:
                 assert_never(ruling.step)
 
@@ -172,15 +176,9 @@ class GuardingProxy:
         return result
 
     async def _ask(
-        self,
-        ctx: ServerRequestContext[Connection],
-        params: types.CallToolRequestParams,
-        call: ToolCall,
-        decision: Decision,
+        self, ctx: ServerRequestContext[Connection], call: ToolCall, decision: Decision
     ) -> types.CallToolResult | types.InputRequiredResult:
         """Confirmation by the means the connection has: an input round, elicitation, or none."""
-        if params.input_responses and params.request_state:
-            return await self._answered(call, decision, params.input_responses.get(CONFIRM_KEY))
         capabilities = ctx.session.client_capabilities
         if capabilities is None or capabilities.elicitation is None:
             return _refusal(_core.declined(decision, "the client cannot ask a person"), decision)

@@ -219,7 +219,7 @@ def _input_round(conn: Connection, call: ToolCall, decision: Decision) -> types.
 def _approval(answer: types.InputResponse | None) -> tuple[bool, str]:
     """Whether the person approved, and their note; anything but an explicit yes is a no."""
     if not isinstance(answer, types.ElicitResult) or answer.action != "accept":
-        return False, "" if answer is None else getattr(answer, "action", "")
+        return False, ""
     content = answer.content or {}
     return content.get("approve") is True, str(content.get("note") or "")
 

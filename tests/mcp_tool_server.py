@@ -1,4 +1,5 @@
-"""A small MCP server over stdio for the proxy tests: files and a mailbox to read, tools that act.
+"""A small MCP server over stdio for the proxy tests: files and a mailbox to read, tools that
+act, a resource and a prompt.
 
 Each call that reaches a tool is appended to the file named by $MCP_TOOL_LOG, so a test can
 tell a forwarded call from one the proxy stopped.
@@ -55,6 +56,18 @@ def bank_transfer(to_account: str, amount: str) -> str:
     """Pay an amount into an account."""
     _ran(f"bank_transfer {to_account} {amount}")
     return f"paid {amount} to {to_account}"
+
+
+@server.resource("drive://policy.txt")
+def policy() -> str:
+    """The expenses policy."""
+    return "Payments above 1000 EUR need a second approver."
+
+
+@server.prompt()
+def summarise(path: str) -> str:
+    """Ask for a summary of a file."""
+    return f"Summarise {path} in three bullet points."
 
 
 if __name__ == "__main__":

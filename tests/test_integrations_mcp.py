@@ -68,6 +68,27 @@ def _decisions(target: str) -> list[tuple[str, Verdict]]:
     return sorted((d.tool, d.verdict) for d in page)
 
 
+def test_resources_and_prompts_pass_through(sidecar: Any, tmp_path: Path) -> None:
+    """The proxy hides nothing the server offers: resources and prompts come through as the
+    server gave them, and a resource's text is written as retrieved memory."""
+    run = Run(sidecar.target, tmp_path)
+
+    async def go() -> tuple[Any, Any, Any]:
+        async with Client(run.params) as client:
+            listed = await client.list_resources()
+            read = await client.read_resource("drive://policy.txt")
+            prompt = await client.get_prompt("summarise", {"path": "notes.txt"})
+            return listed, read, prompt
+
+    listed, read, prompt = asyncio.run(go())
+    assert [str(r.uri) for r in listed.resources] == ["drive://policy.txt"]
+    assert read.contents[0].text == "Payments above 1000 EUR need a second approver."
+    assert prompt.messages[0].content.text == "Summarise notes.txt in three bullet points."
+    with MageClient(sidecar.target) as mage:
+        [found] = mage.select_memories(SESSION, "second approver", max_count=1)
+    assert found.content == read.contents[0].text
+
+
 def test_injected_tool_result_then_harmful_call_is_blocked(sidecar: Any, tmp_path: Path) -> None:
     """A tool result carrying injected instructions is written as memory, so the call it asks
     for halts: the model gets an isError result with the reason and the tool never runs."""

@@ -161,6 +161,20 @@ def result_entry(
     )
 
 
+def fetched_entry(session: str, entry_id: str, text: str, where: str) -> MemoryEntry:
+    """Text read from somewhere (a resource, a document) rather than returned by a call."""
+    return MemoryEntry(
+        id=entry_id,
+        content=clip(text),
+        source=Source.RETRIEVED,
+        confidence=0.9,
+        kind=Kind.OBSERVATION,
+        session=session,
+        tool=where[:256],
+        tags=("mage.integration",),
+    )
+
+
 def answer_entry(call: ToolCall, decision: Decision, approved: bool, note: str = "") -> MemoryEntry:
     """The person's answer to a confirmation, as the user's own word.
 

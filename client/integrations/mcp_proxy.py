@@ -35,7 +35,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import assert_never
+from typing import Any, assert_never
 
 import anyio
 from mcp import Client, StdioServerParameters, stdio_server, types
@@ -44,7 +44,7 @@ from mcp.server.lowlevel import Server
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
-from mage.client import AsyncMageClient, Decision, Verdict, WriterOptions
+from mage.client import AsyncMageClient, Decision, MageError, Verdict, WriterOptions
 from mage.client.integrations import _core
 from mage.client.integrations._cache import DecisionCache
 from mage.client.integrations._core import Step, ToolCall
@@ -101,13 +101,26 @@ class GuardingProxy:
         self._read_only: set[str] = set(config.read_only)
 
     def server(self) -> Server[Connection]:
-        """A server with this proxy's handlers; run it once per connection."""
+        """A server with this proxy's handlers; run it once per connection.
+
+        Resources and prompts pass through when the upstream offers them, so that the
+        proxy hides nothing the client could use without it.
+        """
+        offered = self.upstream.server_capabilities
+        passed: dict[str, Any] = {}
+        if offered.resources is not None:
+            passed |= {"on_list_resources": self.list_resources,
+                       "on_list_resource_templates": self.list_resource_templates,
+                       "on_read_resource": self.read_resource}
+        if offered.prompts is not None:
+            passed |= {"on_list_prompts": self.list_prompts, "on_get_prompt": self.get_prompt}
         return Server(
             "mage-mcp",
             instructions=self.upstream.instructions,
             lifespan=self._connection,
             on_list_tools=self.list_tools,
             on_call_tool=self.call_tool,
+            **passed,
         )
 
     @asynccontextmanager
@@ -118,11 +131,47 @@ class GuardingProxy:
         self, ctx: ServerRequestContext[Connection], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
         """The upstream's tools, unchanged; read-only annotations are noted for the checks."""
-        listed = await self.upstream.list_tools(cursor=params.cursor if params else None)
+        listed = await self.upstream.list_tools(cursor=_cursor(params))
         for tool in listed.tools:
             if tool.annotations is not None and tool.annotations.read_only_hint:
                 self._read_only.add(tool.name)
         return listed
+
+    async def read_resource(
+        self, ctx: ServerRequestContext[Connection], params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
+        """The upstream's resource, unchanged; its text is written as RETRIEVED memory."""
+        read = await self.upstream.read_resource(params.uri)
+        texts = [c.text for c in read.contents if isinstance(c, types.TextResourceContents)]
+        if texts:
+            conn = ctx.lifespan_context
+            _core.write(self.mage, _core.fetched_entry(
+                conn.session, f"{conn.next_call_id()}-read", "\n".join(texts), str(params.uri)))
+        return read
+
+    async def list_resources(
+        self, ctx: ServerRequestContext[Connection], params: types.PaginatedRequestParams | None
+    ) -> types.ListResourcesResult:
+        """Passed through."""
+        return await self.upstream.list_resources(cursor=_cursor(params))
+
+    async def list_resource_templates(
+        self, ctx: ServerRequestContext[Connection], params: types.PaginatedRequestParams | None
+    ) -> types.ListResourceTemplatesResult:
+        """Passed through."""
+        return await self.upstream.list_resource_templates(cursor=_cursor(params))
+
+    async def list_prompts(
+        self, ctx: ServerRequestContext[Connection], params: types.PaginatedRequestParams | None
+    ) -> types.ListPromptsResult:
+        """Passed through."""
+        return await self.upstream.list_prompts(cursor=_cursor(params))
+
+    async def get_prompt(
+        self, ctx: ServerRequestContext[Connection], params: types.GetPromptRequestParams
+    ) -> types.GetPromptResult:
+        """Passed through: a prompt is a template the user picks, not something a tool said."""
+        return await self.upstream.get_prompt(params.name, params.arguments)
 
     async def call_tool(
         self, ctx: ServerRequestContext[Connection], params: types.CallToolRequestParams
@@ -224,6 +273,10 @@ def _approval(answer: types.InputResponse | None) -> tuple[bool, str]:
     return content.get("approve") is True, str(content.get("note") or "")
 
 
+def _cursor(params: types.PaginatedRequestParams | None) -> str | None:
+    return params.cursor if params is not None else None
+
+
 def _refusal(text: str, decision: Decision) -> types.CallToolResult:
     """A tool result the model can read, not a protocol error it would crash on."""
     return types.CallToolResult(
@@ -278,6 +331,11 @@ async def serve_stdio(
         server = GuardingProxy(mage, upstream, config).server()
         async with stdio_server() as (read, write):
             await server.run(read, write, server.create_initialization_options())
+        try:  # before the upstream is stopped, which the client may not wait long for
+            await mage.flush(config.flush_timeout)
+        except MageError as exc:
+            logging.getLogger("mage.client.integrations").warning(
+                "mage-mcp exits with memories not written: %s", exc)
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:

@@ -60,6 +60,21 @@ export class Sidecar {
     await exited;
   }
 
+  /** SIGKILL: no shutdown, as in a crash. */
+  async kill(): Promise<void> {
+    const proc = this.proc;
+    this.proc = undefined;
+    if (proc === undefined || proc.exitCode !== null) return;
+    const exited = new Promise((done) => proc.once("exit", done));
+    proc.kill("SIGKILL");
+    await exited;
+  }
+
+  /** SIGSTOP: the process is frozen, so batches are read by no one and never acked. */
+  freeze(): void {
+    this.proc?.kill("SIGSTOP");
+  }
+
   async restart(): Promise<void> {
     await this.stop();
     await this.start();

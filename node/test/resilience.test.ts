@@ -114,7 +114,7 @@ test("checks fall back while the sidecar is down and reach it again once it is b
 
 test("batches refused as busy are resent after the retry hint, not rejected", async () => {
   // A write queue of one makes concurrent writers meet RESOURCE_EXHAUSTED with a retry hint.
-  const sidecar = await Sidecar.withConfig({ limits: { max_write_queue: 1 } }).start();
+  const sidecar = await new Sidecar().configure({ limits: { max_write_queue: 1 } }).start();
   const log = new Captured();
   const mage = new MageClient({ target: sidecar.target, logger: log, writer: { maxBatch: 5 } });
   const entries = Array.from({ length: 600 }, (_, i) => mem(`e${i}`, `s${i % 4}`));

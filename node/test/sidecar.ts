@@ -33,13 +33,12 @@ export class Sidecar {
     return `unix://${this.socket}`;
   }
 
-  /** Write a YAML (JSON) config into the sidecar's folder and serve with it. */
-  static withConfig(config: object): Sidecar {
-    const s = new Sidecar();
-    const path = join(s.root, "mage.yaml");
+  /** Serve with this config (JSON, which YAML reads as it is), written into the sidecar's folder. */
+  configure(config: object): this {
+    const path = join(this.root, "mage.yaml");
     writeFileSync(path, JSON.stringify(config));
-    s.extra.push("--config", path);
-    return s;
+    this.extra.push("--config", path);
+    return this;
   }
 
   async start(): Promise<this> {

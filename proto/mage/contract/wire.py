@@ -35,7 +35,8 @@ def _enum_from_pb(cls: type[E], prefix: str, pb_enum: object, number: int, where
         _ENUM_CACHE[(cls, prefix)] = table
     member = table.get(number)
     if member is None:
-        allowed = ", ".join(str(m.value) for m in cls)
+        # The proto names, since that is what a client in any language writes.
+        allowed = ", ".join(prefix + m.name for m in cls)
         raise WireError(f"{where}: missing or unknown value {number}; expected one of {allowed}")
     return member  # type: ignore[return-value]
 
@@ -68,7 +69,10 @@ def entry_to_pb(e: t.MemoryEntry) -> pb.MemoryEntry:
 def entry_from_pb(m: pb.MemoryEntry, where: str = "entry") -> t.MemoryEntry:
     """Convert, checking only what the wire form cannot express (presence, enums)."""
     if not m.HasField("confidence"):
-        raise WireError(f"{where}.confidence: required, a number in [0, 1]")
+        raise WireError(
+            f"{where}.confidence: required, a number in [0, 1] (declared optional only so that "
+            "an unset value is not read as 0)"
+        )
     if math.isnan(m.confidence):
         raise WireError(f"{where}.confidence: NaN is not a confidence; send a number in [0, 1]")
     return t.MemoryEntry(

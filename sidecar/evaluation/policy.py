@@ -94,7 +94,7 @@ class AlignmentPolicy:
 
     check: bool = True
     """Raise alignment.unrequested_operation / unrequested_target."""
-    classifier: float = 0.9
+    classifier: float = 0.7
     """The classifier probability from which an entry counts as addressed to the agent."""
     per_action: bool = True
     """With no memory_ids, judge the action on the memories its values come from."""

@@ -41,6 +41,7 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
     ("create", ("append", "schedule", "invite", "enroll", "enrol", "join")),
     ("destroy", ("cancel", "unsubscribe", "kick", "ban")),
     ("modify", ("reschedule", "assign")),
+    ("read", ("summarise", "summarize", "recap", "outline")),
     ("send", ("reply", "respond", "answer", "tell", "inform")),
 ) for w in ws}
 # What an operation is done to, where that decides the class: money moves, credentials

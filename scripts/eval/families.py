@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from mage.client import Context
 
+from . import families_alignment as fal
 from . import families_attack as fa
 from . import families_clean as fc
 from .spec import Built, Ctx, SessionSpec, Task
@@ -121,6 +122,11 @@ FAMILIES += tuple(on_lookup(f) for f in FAMILIES
                   if f.name in LOOKUP_CLEAN or (f.suite.startswith("attack/") and not f.lookup))
 
 
+# Task alignment's dev families: scenes of their own (not the 13 tasks), dev split only.
+FAMILIES += tuple(Family(name, suite, DEV, builder, tuple(fal.SCENES))  # type: ignore[arg-type]
+                  for name, suite, builder in fal.FAMILIES)
+
+
 def generate(seed: int, per_family: dict[str, int],
              families: Sequence[Family] = FAMILIES) -> Iterator[SessionSpec]:
     """Sessions of each family, `per_family[split]` of them; a pure function of the seed."""
@@ -133,6 +139,9 @@ def generate(seed: int, per_family: dict[str, int],
 
 def build(seed: int, fam: Family, task_name: str, index: int) -> SessionSpec:
     """One session; string seeds hash with sha512, so this is stable across processes."""
+    if task_name in fal.SCENES:
+        return fal.session(seed, fam.name, fam.suite, fam.split, fam.build,  # type: ignore[arg-type]
+                           task_name, index)
     rng = random.Random(f"{seed}/{fam.name}/{index}")
     vocab = Vocab(rng)
     task = TASKS[task_name](vocab, fam.lookup)

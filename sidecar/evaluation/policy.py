@@ -89,6 +89,18 @@ class LessonsPolicy:
 
 
 @dataclass(frozen=True, slots=True)
+class AlignmentPolicy:
+    """Task alignment and per-action provenance (`alignment` in the policy file)."""
+
+    check: bool = True
+    """Raise alignment.unrequested_operation / unrequested_target."""
+    classifier: float = 0.7
+    """The classifier probability from which an entry counts as addressed to the agent."""
+    per_action: bool = True
+    """With no memory_ids, judge the action on the memories its values come from."""
+
+
+@dataclass(frozen=True, slots=True)
 class Policy:
     recent_window: int
     consequential: frozenset[str]
@@ -106,6 +118,7 @@ class Policy:
     text: str
     lessons: LessonsPolicy = field(default_factory=LessonsPolicy)
     no_basis: Verdict = Verdict.WARN  # a consequential check on a session with no memories
+    alignment: AlignmentPolicy = field(default_factory=AlignmentPolicy)
 
     def verdict_for(self, component: str, score: float, scale: float) -> Verdict:
         """The verdict one component's score calls for under a threshold scale."""
@@ -142,7 +155,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
     doc = _Doc(raw, "policy")
     doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
                       "environments", "phases", "argument_provenance", "classifier", "judge",
-                      "redaction", "on_audit_failure", "lessons"})
+                      "redaction", "on_audit_failure", "lessons", "alignment"})
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
@@ -165,6 +178,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         text=text,
         lessons=_lessons(doc),
         no_basis=basis.verdict("no_basis") if basis.has("no_basis") else Verdict.WARN,
+        alignment=_alignment(doc),
     )
 
 
@@ -213,6 +227,21 @@ def _judge(doc: _Doc) -> JudgePolicy:
     none = str(raw).lower() == "none"
     return JudgePolicy(frozenset(doc.action_type_list("action_types")),
                        (float(band[0]), float(band[1])), None if none else doc.verdict("on_error"))
+
+
+def _alignment(doc: _Doc) -> AlignmentPolicy:
+    """The optional `alignment` section; each field left out keeps its default."""
+    d = AlignmentPolicy()
+    if not doc.has("alignment"):
+        return d
+    sec = doc.child("alignment")
+    sec.require_keys({"check", "classifier", "per_action"})
+    return AlignmentPolicy(
+        check=sec.flag("check") if sec.has("check") else d.check,
+        classifier=sec.number("classifier", 0.0, 1.0) if sec.has("classifier")
+        else d.classifier,
+        per_action=sec.flag("per_action") if sec.has("per_action") else d.per_action,
+    )
 
 
 _GRADES = ("A", "B", "C", "D", "E", "F")
@@ -333,6 +362,12 @@ class _Doc:
         v = self.raw.get(key)
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
             raise PolicyError(f"{self.path}.{key}: expected an integer in [{lo}, {hi}], got {v!r}")
+        return v
+
+    def flag(self, key: str) -> bool:
+        v = self.raw.get(key)
+        if not isinstance(v, bool):
+            raise PolicyError(f"{self.path}.{key}: expected true or false, got {v!r}")
         return v
 
     def strings(self, key: str) -> list[str]:

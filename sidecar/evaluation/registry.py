@@ -20,9 +20,10 @@ __all__ = [
     "BEYOND_REQUEST", "CLASSIFIER", "CLASSIFIER_INHERITED", "CONFIDENCE_FLOOR", "CONFIDENT",
     "CONTRADICTION", "CONTRADICTION_INHERITED", "CONTRADICTION_RULE", "DANGLING",
     "DANGLING_RULE", "INHERITED_POISON", "INJECTION", "INJECTION_INHERITED", "LOW_CONFIDENCE",
-    "MARKS", "POISON", "QUARANTINE", "QUARANTINED", "REASONING_ONLY", "RULES", "SINGLED_OUT",
-    "SUPERSEDED", "SUPERSEDED_RULE", "SURE", "TAINT", "UNKNOWN_BASIS", "UNTRUSTED_ORIGIN",
-    "WEAK", "WEAK_ANCESTOR", "Rule", "marked", "weak_ancestor",
+    "MARKS", "NOT_CARRIED", "POISON", "QUARANTINE", "QUARANTINED", "REASONING_ONLY", "RULES",
+    "SINGLED_OUT", "SUPERSEDED", "SUPERSEDED_RULE", "SURE", "TAINT", "UNKNOWN_BASIS",
+    "UNREQUESTED_OPERATION", "UNREQUESTED_TARGET", "UNTRUSTED_ORIGIN", "WEAK", "WEAK_ANCESTOR",
+    "Rule", "marked", "weak_ancestor",
 ]
 
 # Marks: facts the write path sets on an entry and pushes down to everything that depends
@@ -100,6 +101,14 @@ SINGLED_OUT = Rule("argument.singled_out", _SAFETY, 0.7, from_tool=0.6)
 BEYOND_REQUEST = Rule("argument.beyond_request", _SAFETY, 0.7, from_tool=0.6)
 CONTRADICTION_RULE = Rule("contradiction", _CONSISTENCY, 0.75, CONTRADICTION)
 CONTRADICTION_INHERITED = Rule("contradiction.inherited", _CONSISTENCY, 0.6, CONTRADICTION)
+# Task alignment: an action the user's requests do not support, in a check that reaches
+# content addressed to the agent. 0.56 stops a tool_write or final_output for confirmation
+# (REDIRECT) in any environment, production included, and corroborates a classifier finding.
+UNREQUESTED_OPERATION = Rule("alignment.unrequested_operation", _SAFETY, 0.56)
+UNREQUESTED_TARGET = Rule("alignment.unrequested_target", _SAFETY, 0.56)
+# Per-action provenance: with no basis named, an entry of the recent window that addresses
+# the agent, and that nothing the action carries comes from, only warns.
+NOT_CARRIED = Rule("provenance.not_carried", _SAFETY, 0.35)
 REASONING_ONLY = Rule("provenance.reasoning_only", _FACTUALITY, 0.7)
 LOW_CONFIDENCE = Rule("confidence.low", _FACTUALITY, None,
                       formula=f"1 - effective confidence, from {CONFIDENCE_FLOOR:g}")
@@ -113,8 +122,9 @@ DANGLING_RULE = Rule("dependency.dangling", _DEPENDENCY, 0.5, DANGLING)
 
 RULES: Mapping[str, Rule] = {r.id: r for r in (
     INJECTION, INJECTION_INHERITED, CLASSIFIER, CLASSIFIER_INHERITED, UNTRUSTED_ORIGIN,
-    SINGLED_OUT, BEYOND_REQUEST, CONTRADICTION_RULE, CONTRADICTION_INHERITED, REASONING_ONLY,
-    LOW_CONFIDENCE, WEAK_ANCESTOR, QUARANTINED, SUPERSEDED_RULE, UNKNOWN_BASIS, DANGLING_RULE,
+    SINGLED_OUT, BEYOND_REQUEST, UNREQUESTED_OPERATION, UNREQUESTED_TARGET, NOT_CARRIED,
+    CONTRADICTION_RULE, CONTRADICTION_INHERITED, REASONING_ONLY, LOW_CONFIDENCE, WEAK_ANCESTOR,
+    QUARANTINED, SUPERSEDED_RULE, UNKNOWN_BASIS, DANGLING_RULE,
 )}
 
 

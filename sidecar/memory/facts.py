@@ -83,7 +83,7 @@ def add_fresh(sess: Session, row: store.EntryRow, found: Facts) -> list[t.Flag]:
     """Add an entry whose facts were just computed; returns its flags."""
     node = Node(row.id, row.seq, row.source, row.kind, row.tool, row.confidence,
                 row.depends_on, row.digest)
-    return sess.add(node, row.claims, found.tokens, found.injection)
+    return sess.add(node, row.claims, found.tokens, found.injection, row.content)
 
 
 def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],

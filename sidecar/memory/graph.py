@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Set
 from dataclasses import dataclass
 
 from mage.contract.types import Flag
+from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation import registry as rules
 from mage.sidecar.evaluation.registry import (  # the marks and levels are the rules' own
     CONFIDENT,
@@ -48,8 +49,8 @@ class Node:
 
     __slots__ = (
         "children", "claimed", "confidence", "contradicts", "depth", "digest", "eff_conf",
-        "grounded", "id", "kind", "marks", "own", "parents", "poison", "seq", "source", "tool",
-        "weak_via",
+        "grounded", "id", "kind", "marks", "names", "own", "parents", "poison", "seq", "source",
+        "tool", "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -63,6 +64,7 @@ class Node:
         self.marks: dict[str, tuple[str, str]] = {}  # mark -> (origin id, parent it came via)
         self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
+        self.names: frozenset[str] = frozenset()  # names an untrusted entry's text mentions
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -99,14 +101,24 @@ class Session:
         self.tokens: dict[str, list[object]] = {}
         self.named_kinds: set[str] = set()  # kinds of value the user or system has named
         self.claimed: dict[str, str] = {}  # value token -> latest tool entry claiming it
+        # What the user (or system) asked for: each request's operation classes (a bitmask
+        # of `intent.BITS`), their union, and the words requests name things with.
+        self.requests: dict[str, int] = {}
+        self.asked = 0
+        self.asked_words: set[str] = set()
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
     # --- adding entries -----------------------------------------------------
 
     def add(self, node: Node, claims: Iterable[tuple[str, str, str]], tokens: Set[str],
-            injection: str) -> list[Flag]:
-        """Insert a validated entry and push its facts to what depends on it."""
+            injection: str, content: str = "") -> list[Flag]:
+        """Insert a validated entry and push its facts to what depends on it.
+
+        `content` is read for what task alignment compares: the operations and names a
+        request of the user's (or system's) asks for, the names an untrusted entry
+        mentions. It is not kept."""
         self.nodes[node.id] = node
+        self._note_intent(node, content)
         self.recent.append(node.id)
         missing = [p for p in node.parents if p not in self.nodes]
         for p in node.parents:
@@ -130,6 +142,17 @@ class Session:
         for other in contradicted:
             self._refresh(other)
         return self._flags(node, missing, contradicted)
+
+    def _note_intent(self, node: Node, content: str) -> None:
+        if not content:
+            return
+        if node.source in TRUSTED_VOICE:
+            bits = intent.request_classes(content)
+            self.requests[node.id] = bits
+            self.asked |= bits
+            self.asked_words |= intent.name_words(content)
+        elif node.source in UNTRUSTED_SOURCES:
+            node.names = intent.proper_names(content)
 
     def _adopt_waiting_children(self, node: Node) -> None:
         for child_id in self.waiting.pop(node.id, ()):

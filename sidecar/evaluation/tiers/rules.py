@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from mage.contract import types as t
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
+from mage.sidecar.evaluation.tiers.alignment import Alignment
 from mage.sidecar.memory.detectors import (
     CODE,
     IDENTIFIER_KINDS,
@@ -40,31 +41,47 @@ TRUST_ORDER = {"user": 4, "system": 3, "tool": 2, "retrieved": 1, "llm_reasoning
 
 
 class RulesTier(Tier):
-    """Contradiction, confidence chain, provenance, injection, argument provenance, dependency."""
+    """Contradiction, confidence chain, provenance, injection, argument provenance, dependency,
+    task alignment."""
 
     name = "rules"
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         sess = basis.session
-        findings = [f for nid in basis.ids for f in _entry_findings(sess, sess.nodes[nid])]
+        align = Alignment(basis)
+        findings = [f for nid in basis.ids
+                    for f in _entry_findings(sess, sess.nodes[nid], align.unrelated)]
         findings += _unknown_basis(basis)
         findings += _provenance(basis)
         findings += _argument_provenance(basis)
+        findings += align.findings
         return TierOutcome(tuple(findings), "ran", f"{len(basis.ids)} basis entries")
 
 
-def _entry_findings(sess: Session, node: Node) -> Iterator[Finding]:
-    yield from _taint(sess, node)
+def _entry_findings(sess: Session, node: Node, unrelated: frozenset[str]) -> Iterator[Finding]:
+    yield from _taint(sess, node, unrelated)
     yield from _contradiction(sess, node)
     yield from _confidence(sess, node)
     yield from _dependency(sess, node)
 
 
-def _taint(sess: Session, node: Node) -> Iterator[Finding]:
+def not_carried(origin: Node, what: str) -> Finding:
+    """The warning that replaces an injection or classifier finding on an entry of the
+    recent window that nothing the action carries comes from."""
+    return Finding(r.NOT_CARRIED.component, t.Evidence(
+        r.NOT_CARRIED.id, r.NOT_CARRIED.given(), (origin.id,), (),
+        f"{origin.id} in the recent window holds {what}, but the action is what the user "
+        "asked for and carries nothing it mentions"))
+
+
+def _taint(sess: Session, node: Node, unrelated: frozenset[str]) -> Iterator[Finding]:
     if TAINT not in node.marks:
         return
     path = tuple(sess.path(node.id, TAINT))
     origin = sess.nodes[path[-1]]
+    if origin.id in unrelated:
+        yield not_carried(origin, origin.own.get(TAINT, "tainted content"))
+        return
     rule = r.INJECTION_INHERITED if len(path) > 1 else r.INJECTION
     yield Finding(
         rule.component,

@@ -21,7 +21,9 @@ import structlog
 from mage.contract import types as t
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
+from mage.sidecar.evaluation.tiers.alignment import Alignment
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
+from mage.sidecar.evaluation.tiers.rules import not_carried
 from mage.sidecar.memory.graph import POISON
 
 log = structlog.get_logger("mage.scoring")
@@ -140,10 +142,25 @@ class ClassifierTier(Tier):
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]
+        if findings and not basis.explicit:
+            findings = _per_action(basis, findings)
         if findings and not _corroborated(earlier):
             findings = [_capped(f, basis.policy.classifier_alone) for f in findings]
         detail = basis.prepared.get(self.name) or "cached scores"
         return TierOutcome(tuple(findings), "ran", detail)
+
+
+def _per_action(basis: Basis, findings: list[Finding]) -> list[Finding]:
+    """With no basis named, a finding on a window entry the action carries nothing from, and
+    is aligned with the user's requests despite, only warns (see `tiers.alignment`)."""
+    unrelated = Alignment(basis).unrelated
+    if not unrelated:
+        return findings
+    out = []
+    for f in findings:
+        origin = basis.session.nodes[f.evidence.memory_ids[0]]
+        out.append(not_carried(origin, f.evidence.detail) if origin.id in unrelated else f)
+    return out
 
 
 def _corroborated(earlier: Sequence[Finding]) -> bool:

@@ -1,0 +1,161 @@
+"""What a person asked for, and what an action does: the two sides task alignment compares.
+
+A request ("Find the invoice from Halden and pay it", "Please book the Riverside
+for two nights") names operations, one per clause, and targets. Each clause's
+operation is its first verb of the shared vocabulary (`operations`), so nouns
+later in the clause ("send the transfer list") do not count as verbs; an
+infinitive ("I need you to delete ...") is a verb wherever it stands. An
+action's operation is read from its tool name ("reserve_hotel",
+"update_password"), or its description when the name holds no known verb.
+
+Three refinements the lessons vocabulary does not make matter here, so they
+live here: booking (reserve, rent, buy) is an operation of its own; an
+operation on credentials (a password, a PIN, an API key) is told apart from
+other changes; and anything done to money (a payment, funds, a transaction)
+is a transfer, whatever the verb ("send money", "create_payment").
+
+Like the registry, this module imports nothing of the sidecar beyond the
+vocabulary: the write path reads it when a request arrives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mage.sidecar.evaluation.operations import CLASS_BITS, stem, verb_class, words
+
+__all__ = [
+    "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "class_names",
+    "name_words", "proper_names", "request_classes", "supports",
+]
+
+_EXTRA = ("book", "credential")
+BITS = {**CLASS_BITS, **{name: 1 << (len(CLASS_BITS) + i) for i, name in enumerate(_EXTRA)}}
+NAMES = tuple(BITS)
+READ, TRANSFER = BITS["read"], BITS["transfer"]
+BOOK, CREDENTIAL = BITS["book"], BITS["credential"]
+
+# Verbs the shared vocabulary leaves out, or files under a class alignment reads apart.
+_VERBS = {stem(w): BITS[name] for name, ws in (
+    ("book", ("book", "reserve", "rent", "buy", "purchase", "subscribe", "rebook")),
+    ("create", ("append", "schedule", "invite", "enroll", "enrol", "join")),
+    ("destroy", ("cancel", "unsubscribe", "kick", "ban")),
+    ("modify", ("reschedule", "assign")),
+    ("read", ("summarise", "summarize", "recap", "outline")),
+    ("send", ("reply", "respond", "answer", "tell", "inform")),
+) for w in ws}
+# What an operation is done to, where that decides the class: money moves, credentials
+# change, a reservation is made, whichever verb says so.
+_OBJECTS = {stem(w): bit for bit, ws in (
+    (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
+                "euro", "eur", "dollar", "usd", "gbp")),
+    (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
+                  "otp", "secret", "apikey", "login")),
+    (BOOK, ("reservation", "booking")),
+) for w in ws}
+# Requests that share a purpose: sharing a document is sending it, adding someone to a
+# channel is giving access.
+_KIN = {BITS["send"]: BITS["access"], BITS["access"]: BITS["send"] | BITS["create"],
+        BITS["create"]: BITS["access"]}
+
+_CLAUSE = re.compile(r"[.;:!?\n]+|,|\b(?:and|then|also|afterwards|but|once|after|before)\b")
+_NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
+_INFINITIVE = re.compile(r"\bto\s+([a-z]+)")
+_CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
+_REACH = 8  # words of a clause searched for its verb
+_RAW_WORD = re.compile(r"[a-z0-9]+")
+_PROPER = re.compile(r"\b(?:[A-Z][\w'-]*[a-z0-9][\w'-]*|[\w-]+\.[a-z]{2,4})\b")
+_STOP = frozenset({
+    "the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "with", "from", "at", "by",
+    "into", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these",
+    "those", "is", "are", "be", "it", "as", "all", "any", "please", "me", "us", "you", "i",
+    "we"})
+MAX_NAMES = 256
+
+
+def _known(word: str) -> int:
+    return _VERBS.get(word, 0) or verb_class([word])
+
+
+def _clause_class(ws: list[str]) -> int:
+    """The class of a clause's verb: its first known verb within reach."""
+    for i, word in enumerate(ws[:_REACH]):
+        bits = _VERBS.get(word, 0) or verb_class(ws[i:])
+        if bits:
+            return bits
+    return 0
+
+
+def _object(ws: list[str], raw: str) -> int:
+    found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
+    return found or (TRANSFER if _CURRENCY.search(raw) else 0)
+
+
+def request_classes(text: str) -> int:
+    """The operation classes a request asks for (a bitmask of `BITS`), clause by clause;
+    a clause with a negation asks for nothing."""
+    out = 0
+    lowered = text[:4000].lower()
+    for clause in _CLAUSE.split(lowered):
+        if not clause.strip() or _NEGATED.search(clause):
+            continue
+        ws = words(clause)
+        bits = _clause_class(ws)
+        if bits and bits != READ:
+            bits |= _object(ws, clause)
+        out |= bits
+        out |= _infinitives(clause)
+    return out
+
+
+def _infinitives(clause: str) -> int:
+    bits = 0
+    for m in _INFINITIVE.finditer(clause):
+        bits |= _VERBS.get(stem(m[1]), 0) or verb_class([stem(m[1])])
+    return bits
+
+
+def action_classes(tool: str, description: str = "") -> int:
+    """The operation class of an action: from its tool name ("reserve_hotel"), else from its
+    description's first clause; what it acts on decides where it names money, credentials
+    or a booking ("send_money" is a transfer). 0 when neither names a known verb."""
+    raw = tool.replace("_", " ").replace("-", " ")
+    ws = words(raw)
+    bits = _clause_class(ws)
+    if not bits and description:
+        raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]
+        ws = words(raw)
+        bits = _clause_class(ws)
+    return (_object(ws, raw) or bits) if bits and bits != READ else bits
+
+
+def supports(asked: int, bits: int) -> bool:
+    """Whether requests for the classes `asked` cover an action of the classes `bits`."""
+    for bit, kin in _KIN.items():
+        if asked & bit:
+            asked |= kin
+    return bool(asked & bits)
+
+
+def class_names(bits: int) -> list[str]:
+    """The names of the classes in a bitmask."""
+    return [name for name, bit in BITS.items() if bits & bit]
+
+
+def name_words(text: str) -> set[str]:
+    """The words a request names things with (lower case, no function words): a target
+    whose words the user's requests all hold is one the user named."""
+    return {w for w in _RAW_WORD.findall(text[:4000].lower()) if w not in _STOP}
+
+
+def proper_names(text: str) -> frozenset[str]:
+    """The names a text mentions: capitalised words ("Riverside", "Eve") and file names
+    ("notes.txt"), lower case; at most MAX_NAMES, first ones first."""
+    out: dict[str, None] = {}
+    for m in _PROPER.finditer(text):
+        for w in _RAW_WORD.findall(m[0].lower()):
+            if w not in _STOP:
+                out[w] = None
+        if len(out) >= MAX_NAMES:
+            break
+    return frozenset(list(out)[:MAX_NAMES])

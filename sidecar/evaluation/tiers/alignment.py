@@ -1,0 +1,173 @@
+"""Task alignment and per-action provenance: is this action what the user asked for?
+
+An injected instruction that carries no value of the attacker's own (delete a
+file, change a password, add someone to a channel, book a named hotel) leaves
+argument provenance nothing to trace; what gives it away is that no request of
+the user's asks for that operation, or names that target. The check runs only
+where the action's basis reaches content addressed to the agent (the injection
+rule's mark, or a confident classifier finding): elsewhere an agent choosing
+its own steps is the normal case, and the operation vocabulary is too coarse
+to judge it.
+
+Per-action provenance: a check that names no basis rests on the recent window,
+which holds every entry of the session's last steps. An entry there that
+addresses the agent, when the action is aligned with the user's requests and
+carries nothing that entry mentions, is no reason to stop the user's own work:
+its finding is replaced by a warning (`provenance.not_carried`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from mage.contract import types as t
+from mage.sidecar.evaluation import intent
+from mage.sidecar.evaluation import registry as r
+from mage.sidecar.evaluation.cascade import Basis, Finding
+from mage.sidecar.memory.detectors import (
+    IDENTIFIER_KINDS,
+    NUMBER,
+    argument_tokens,
+    list_items,
+    token_kind,
+)
+from mage.sidecar.memory.graph import POISON, TAINT, Node, Session
+
+# Arguments holding free text: only the identifiers in them (a link, an address) are
+# targets; their words are the agent's own.
+FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "description", "note",
+                       "notes", "summary", "comment", "query", "title", "reason", "memo",
+                       "html", "markdown", "prompt", "answer", "reply"})
+MAX_TARGET_FINDINGS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Addressed:
+    """An entry of the check's reach that holds content addressed to the agent."""
+
+    node: Node
+    why: str  # the injection rule's cues, or the classifier's finding
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One value an action is aimed at, and the words and tokens it is compared by."""
+
+    key: str
+    item: str
+    tokens: frozenset[str]  # value tokens besides numbers
+    words: frozenset[str]  # name words (when it has no value token)
+
+
+class Alignment:
+    """One check's alignment: the addressed entries it reaches, the misalignment findings,
+    and (with no basis named) the addressed entries the action carries nothing from."""
+
+    def __init__(self, basis: Basis) -> None:
+        self.basis, self.sess = basis, basis.session
+        pol = basis.policy.alignment
+        self.addressed = _addressed(basis, pol.classifier) if basis.consequential else []
+        self.targets = _targets(basis.action) if self.addressed else []
+        self.findings: list[Finding] = []
+        if self.addressed and pol.check and self.sess.requests:
+            self.findings = [*self._operation(), *self._unrequested_targets()]
+        self.unrelated: frozenset[str] = frozenset()
+        if self.addressed and pol.per_action and not basis.explicit and not self.findings:
+            self.unrelated = frozenset(a.node.id for a in self.addressed
+                                       if not self._carries_from(a.node))
+
+    def _operation(self) -> Iterator[Finding]:
+        action = self.basis.action
+        bits = intent.action_classes(action.tool, action.description) & ~intent.READ
+        if not bits or intent.supports(self.sess.asked, bits):
+            return
+        first = self.addressed[0]
+        op = "/".join(intent.class_names(bits))
+        asked = ", ".join(intent.class_names(self.sess.asked)) or "no operation"
+        yield _finding(r.UNREQUESTED_OPERATION, first,
+                       f"operation {op} ({action.tool}) is not among what the user asked for "
+                       f"({asked}: {_requests(self.sess)}); {first.node.id} holds "
+                       f"instructions addressed to the agent ({first.why})",
+                       f"confirm with the user that they want {action.tool} ({op}): "
+                       f"{first.node.id} asks for it, no request of theirs does")
+
+    def _unrequested_targets(self) -> Iterator[Finding]:
+        found = 0
+        for target in self.targets:
+            if found >= MAX_TARGET_FINDINGS or _named(self.sess, target):
+                continue
+            source = next((a for a in self.addressed if _mentions(self.sess, a.node, target)),
+                          None)
+            if source is None:
+                continue
+            found += 1
+            yield _finding(r.UNREQUESTED_TARGET, source,
+                           f"argument {target.key}={target.item!r} is named by no request of "
+                           f"the user's ({_requests(self.sess)}); {source.node.id}, which "
+                           f"holds instructions addressed to the agent ({source.why}), "
+                           "mentions it",
+                           f"confirm {target.key}={target.item!r} with the user: "
+                           f"{source.node.id} suggests it, no request of theirs names it")
+
+    def _carries_from(self, node: Node) -> bool:
+        """Whether a value the action carries is one this entry mentions."""
+        return any(_mentions(self.sess, node, tg) for tg in _targets(self.basis.action, True))
+
+
+def _finding(rule: r.Rule, source: Addressed, detail: str, ask: str) -> Finding:
+    return Finding(rule.component,
+                   t.Evidence(rule.id, rule.given(), (source.node.id,), (), detail),
+                   t.Redirect("confirm_with_human", ask, source.node.id))
+
+
+def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
+    """The entries of the basis' ancestry, nearest first, that address the agent: the
+    injection rule marks them, or the classifier finds them at `min_p` or more."""
+    out = []
+    for nid in basis.ancestry():
+        node = basis.session.nodes[nid]
+        if TAINT in node.own:
+            out.append(Addressed(node, node.own[TAINT]))
+        elif POISON in node.own and node.poison is not None and node.poison[0] >= min_p:
+            out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})"))
+    return out
+
+
+def _requests(sess: Session) -> str:
+    return ", ".join(list(sess.requests)[:4])
+
+
+def _targets(action: t.Action, all_args: bool = False) -> list[Target]:
+    """What the action is aimed at: the items of each argument (identifiers only in free
+    text, unless `all_args`), numbers left out (amounts and dates are argument
+    provenance's to judge)."""
+    out = []
+    for key, value in action.arguments.items():
+        free = key.lower() in FREE_TEXT and not all_args
+        for item in list_items(value) or [value.strip()]:
+            kinds = {tok: token_kind(tok) for tok in argument_tokens(item)}
+            toks = frozenset(tok for tok, kind in kinds.items()
+                             if kind != NUMBER and (not free or kind in IDENTIFIER_KINDS))
+            plain = not free and len(item) <= 64 and not IDENTIFIER_KINDS & set(kinds.values())
+            words = frozenset(intent.name_words(item)) if plain else frozenset()
+            if toks or words:
+                out.append(Target(key, item[:64], toks, words))
+    return out
+
+
+def _named(sess: Session, target: Target) -> bool:
+    """Whether a request of the user's (or system's) names the target: one of its value
+    tokens, or every one of its words."""
+    if any(sess.user_named(tok) for tok in target.tokens):
+        return True
+    return bool(target.words) and target.words <= sess.asked_words
+
+
+def _mentions(sess: Session, node: Node, target: Target) -> bool:
+    """Whether this entry mentions the target: one of its value tokens, or the words of it
+    the user's requests do not hold, all among the names the entry's text mentions."""
+    if any(node.id in sess.mentions(tok) for tok in target.tokens):
+        return True
+    rest = target.words - sess.asked_words
+    return bool(rest) and rest <= node.names

@@ -79,7 +79,7 @@ class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
 
     def writer(self, session: str = "") -> AsyncBufferedWriter:
         """The buffered writer for a session (one per session, created on first use)."""
-        return self._writers.get(session)
+        return self._writers.get(session, pin=True)
 
     async def flush(self, timeout: float | None = None) -> int:
         """Flush every writer of this client; returns the highest durable seq.
@@ -90,7 +90,7 @@ class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
         """
         deadline = Deadline.after(timeout)
         seqs = [await w.flush(deadline.left()) for w in self._writers.current()]
-        return max(seqs, default=0)
+        return max([*seqs, self._writers.retired_seq])
 
     async def write_sync(
         self, entries: Iterable[MemoryEntry], timeout: float | None = None

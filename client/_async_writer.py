@@ -114,6 +114,20 @@ class AsyncBufferedWriter:
                 await self.flush(self._state.close_timeout(timeout))
             except MageError as exc:
                 self._state.log_unstored(exc)
+        task = self._stop()
+        if task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    def retire(self) -> bool:
+        """Stop at once if nothing is buffered, in flight or unreported; whether it did."""
+        if not self._state.idle():
+            return False
+        self._stop()
+        return True
+
+    def _stop(self) -> asyncio.Task[None] | None:
+        """Mark closed, end the stream and cancel the task, which the caller may await."""
         self._state.closed = True
         self._closing.set()
         if self._timer is not None:
@@ -122,8 +136,7 @@ class AsyncBufferedWriter:
             self._state.outbox.put_nowait(None)  # half-close: the sidecar ends the stream
         if self._task is not None:
             self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+        return self._task
 
     # --- the timer ----------------------------------------------------------------
 

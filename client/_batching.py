@@ -49,9 +49,15 @@ class WriterOptions:
     """Longest wait between reconnect attempts."""
     close_timeout_s: float = 5.0
     """How long closing the client waits for outstanding acks before dropping them."""
+    max_open_sessions: int = 64
+    """Sessions whose write streams stay open. Each holds a stream (and, in the blocking
+    client, two threads) on both sides, so a long-running agent that works through many
+    sessions would otherwise keep them all; beyond this many, the least recently used
+    writers with nothing in flight are closed, and reopen on their next write. Writers
+    taken with `writer(session)` are never closed this way."""
 
     def __post_init__(self) -> None:
-        for name in ("max_batch", "max_batch_bytes", "max_pending"):
+        for name in ("max_batch", "max_batch_bytes", "max_pending", "max_open_sessions"):
             if getattr(self, name) < 1:
                 raise ValueError(f"WriterOptions.{name}: must be at least 1")
         for name in ("linger_s", "backoff_initial_s", "backoff_max_s", "close_timeout_s"):
@@ -151,6 +157,10 @@ class Ledger:
             )
         return None
 
+    def idle(self) -> bool:
+        """Nothing owed an ack and no rejection waiting to be reported."""
+        return not self._pending and not self._rejected
+
     def settled_through(self, batch_id: int) -> bool:
         """True when every batch up to batch_id has its ack."""
         return all(b > batch_id for b in self._pending)
@@ -218,6 +228,10 @@ class WriterState:
         self.down = ""
         """Why the stream is down, for error messages; "" while it is up."""
         self._retries: list[tuple[float, int]] = []  # (due, batch_id) heap of busy-refused
+
+    def idle(self) -> bool:
+        """Whether the writer could stop now without losing or hiding anything."""
+        return not self.buffer.entries and self.ledger.idle()
 
     def admit(self, entry: MemoryEntry) -> MemoryEntry:
         """The entry with the writer's session filled in, if there is room for it.

@@ -16,6 +16,7 @@ import functools
 import itertools
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
@@ -52,6 +53,11 @@ T = TypeVar("T")
 class _SessionWriter(Protocol):
     def write(self, entry: MemoryEntry) -> str: ...
 
+    def retire(self) -> bool: ...
+
+    @property
+    def durable_seq(self) -> int: ...
+
 
 W = TypeVar("W", bound=_SessionWriter)
 
@@ -87,7 +93,8 @@ class ClientBase(abc.ABC, Generic[W]):
                 tuple(channel_options),
             )
         )
-        self._writers: Writers[W] = Writers(self._new_writer)
+        self._writers: Writers[W] = Writers(
+            self._new_writer, self._core.settings.writer.max_open_sessions)
         self._open()
 
     @property
@@ -250,20 +257,46 @@ def _first_ack(msg: Any) -> WriteAck:
 class Writers(Generic[W]):
     """A client's buffered writers, one per session, each made on first use.
 
+    At most `max_open` stay open: making one more retires the least recently used
+    writers that have nothing in flight (see `WriterOptions.max_open_sessions`).
     Locked because the agent's threads may write to new sessions at once.
     """
 
-    def __init__(self, make: Callable[[str], W]) -> None:
-        self._make = make
-        self._by_session: dict[str, W] = {}
+    def __init__(self, make: Callable[[str], W], max_open: int = 64) -> None:
+        self._make, self._max_open = make, max_open
+        self._by_session: OrderedDict[str, W] = OrderedDict()  # least recently used first
+        self._pinned: set[str] = set()
         self._lock = threading.Lock()
+        self.retired_seq = 0
+        """The highest durable seq a retired writer had seen: `flush` reports no less."""
 
-    def get(self, session: str) -> W:
-        """The session's writer, made now if it has none."""
+    def get(self, session: str, pin: bool = False) -> W:
+        """The session's writer, made now if it has none.
+
+        Args:
+            session: The session.
+            pin: Never retire this writer (it was handed to the caller).
+        """
         with self._lock:
-            if session not in self._by_session:
-                self._by_session[session] = self._make(session)
-            return self._by_session[session]
+            if pin:
+                self._pinned.add(session)
+            writer = self._by_session.get(session)
+            if writer is None:
+                writer = self._by_session[session] = self._make(session)
+                self._retire_beyond_limit()
+            self._by_session.move_to_end(session)
+            return writer
+
+    def _retire_beyond_limit(self) -> None:
+        excess = len(self._by_session) - self._max_open
+        for session in list(self._by_session)[:-1]:  # never the one just made
+            if excess <= 0:
+                return
+            writer = self._by_session[session]
+            if session not in self._pinned and writer.retire():
+                self.retired_seq = max(self.retired_seq, writer.durable_seq)
+                del self._by_session[session]
+                excess -= 1
 
     def current(self) -> list[W]:
         """Every writer made so far."""
@@ -273,7 +306,7 @@ class Writers(Generic[W]):
     def take_all(self) -> list[W]:
         """Every writer made so far, forgotten here so that closing them is the caller's."""
         with self._lock:
-            writers, self._by_session = list(self._by_session.values()), {}
+            writers, self._by_session = list(self._by_session.values()), OrderedDict()
         return writers
 
 

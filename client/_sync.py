@@ -75,7 +75,7 @@ class MageClient(ClientBase[BufferedWriter]):
 
         It fills `session` into entries that carry none, and keeps its own Write stream.
         """
-        return self._writers.get(session)
+        return self._writers.get(session, pin=True)
 
     def flush(self, timeout: float | None = None) -> int:
         """Flush every writer of this client; returns the highest durable seq.
@@ -86,7 +86,7 @@ class MageClient(ClientBase[BufferedWriter]):
         """
         writers = self._writers.current()
         deadline = Deadline.after(timeout)
-        return max((w.flush(deadline.left()) for w in writers), default=0)
+        return max([*(w.flush(deadline.left()) for w in writers), self._writers.retired_seq])
 
     def write_sync(self, entries: Iterable[MemoryEntry], timeout: float | None = None) -> WriteAck:
         """Send one batch on a stream of its own and wait for its ack.

@@ -114,6 +114,14 @@ class BufferedWriter:
                 self._state.log_unstored(exc)
         self._stop()
 
+    def retire(self) -> bool:
+        """Stop at once if nothing is buffered, in flight or unreported; whether it did."""
+        with self._cond:
+            if not self._state.idle():
+                return False
+        self._stop()
+        return True
+
     def _start_locked(self) -> None:
         for name, target in (("stream", self._stream_loop), ("linger", self._linger_loop)):
             thread = threading.Thread(target=target, name=f"mage-writer-{name}", daemon=True)

@@ -699,3 +699,26 @@ class _Recorder(grpc.GenericRpcHandler):
             self.batch_ids.append(req.batch_id)
             self.sizes.append(len(req.entries))
             yield pb.WriteAck(batch_id=req.batch_id, durable_seq=len(self.batch_ids))
+
+
+def test_a_client_working_through_many_sessions_keeps_few_streams_open(sidecar):
+    """Idle session writers beyond `max_open_sessions` are closed (their streams with them),
+    every entry still lands, a retired session reopens on its next write, and a writer the
+    caller holds is never closed under it."""
+    opts = WriterOptions(max_open_sessions=3)
+    with MageClient(sidecar.target, writer_options=opts) as client:
+        held = client.writer("held")
+        held.write(MemoryEntry("h1", "kept open", Source.TOOL, 0.9))
+        for n in range(12):
+            client.write(MemoryEntry(f"e{n}", "a reading", Source.TOOL, 0.9, session=f"s{n}"))
+            client.flush()
+        assert len(client._writers.current()) <= 4  # three, plus the one just made
+        assert held in client._writers.current()
+        client.write(MemoryEntry("e0b", "again", Source.TOOL, 0.9, session="s0"))
+        held.write(MemoryEntry("h2", "still open", Source.TOOL, 0.9))
+        assert client.flush() >= 14
+    import apsw
+
+    conn = apsw.Connection(str(sidecar.data_dir / "mage.db"), flags=apsw.SQLITE_OPEN_READONLY)
+    stored = {r[0] for r in conn.execute("SELECT id FROM entries")}
+    assert stored == {"h1", "h2", "e0b", *(f"e{n}" for n in range(12))}

@@ -7,7 +7,13 @@ for the writer, entries waiting for the classifier); at the end, whether memory
 levelled off (growth over the last third of the run compared with the first
 third).
 
+With --agent-sessions N it runs the shape of agent traffic instead: one client, as an
+agent uses it, works through N sessions in turn (a user request, nine tool outputs of
+about 2.5 KB resting on it, then a check), classifier on, and reports the sidecar's
+resident memory as it goes and per 1,000 sessions over the second half of the run.
+
 Usage: python scripts/soak.py [--seconds 180] [--clients 3] [--resident 100000]
+       python scripts/soak.py --agent-sessions 3000
 """
 
 from __future__ import annotations
@@ -96,7 +102,11 @@ def main() -> int:
     ap.add_argument("--interval", type=float, default=10)
     ap.add_argument("--resident", type=int, default=100_000,
                     help="limits.max_resident_entries for the run")
+    ap.add_argument("--agent-sessions", type=int, default=0,
+                    help="run N agent-shaped sessions through one client instead")
     opts = ap.parse_args()
+    if opts.agent_sessions:
+        return agent_sessions(opts.agent_sessions)
     with tempfile.TemporaryDirectory() as tmp:
         cfg = Path(tmp) / "soak.yaml"
         port = _free_port()
@@ -117,6 +127,49 @@ def main() -> int:
                "writes_per_s": round(sum(r["writes"] for r in rows) / opts.seconds),
                "worst_interval_check_p99_ms": max(r["check_p99_ms"] for r in rows)}
     print(json.dumps(summary))
+    return 0
+
+
+def agent_sessions(n: int) -> int:
+    """RSS of a sidecar serving one agent that works through n sessions of tool output."""
+    import random
+
+    from conftest import Sidecar
+
+    from mage.client import MageClient
+    from mage.contract import types as t
+
+    rng = random.Random(7)
+    words = ("invoice", "total", "due", "customer", "account", "payment", "order", "item")
+
+    def text(k: int) -> str:
+        return " ".join(f"{rng.choice(words)}{rng.randint(0, 9999)}" for _ in range(k))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        side = Sidecar(Path(tmp))
+        side.start()
+        points: list[tuple[int, float]] = [(0, rss_mb(side.proc.pid))]  # type: ignore[union-attr]
+        try:
+            with MageClient(side.target, timeout=30) as mage:
+                for s in range(1, n + 1):
+                    session = f"agent-{s}"
+                    mage.write(t.MemoryEntry("u", f"Pay the bill from {text(5)}", t.Source.USER,
+                                             1.0, session=session))
+                    for i in range(9):
+                        mage.write(t.MemoryEntry(f"t{i}", text(300), t.Source.TOOL, 0.9,
+                                                 session=session, depends_on=("u",)))
+                    mage.flush()
+                    mage.check(session, t.Action(t.ActionType.TOOL_WRITE, "pay", {"to": "x"}),
+                               memory_ids=("t8",))
+                    if s % 250 == 0 or s == n:
+                        points.append((s, rss_mb(side.proc.pid)))  # type: ignore[union-attr]
+                        print(json.dumps({"sessions": s, "rss_mb": points[-1][1]}), flush=True)
+        finally:
+            side.stop()
+    half = [p for p in points if p[0] >= n // 2]
+    slope = (half[-1][1] - half[0][1]) / max(1, half[-1][0] - half[0][0]) * 1000
+    print(json.dumps({"sessions": n, "rss_start_mb": points[0][1], "rss_end_mb": points[-1][1],
+                      "rss_mb_per_1k_sessions_second_half": round(slope, 1)}))
     return 0
 
 

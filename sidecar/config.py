@@ -40,9 +40,12 @@ class Limits:
     """Entries one session may hold; writes beyond are refused (RESOURCE_EXHAUSTED)."""
     max_entries_per_tenant: int = 20_000_000
     """Entries one tenant may hold across its sessions."""
-    max_resident_entries: int = 3_000_000
+    max_resident_entries: int = 500_000
     """Entries kept in memory across sessions; beyond it the least recently used sessions
-    are dropped from memory (not from disk) and rebuilt from the log when touched again."""
+    are dropped from memory (not from disk) and rebuilt from the log when touched again.
+    Agent sessions of tool outputs a few KB long hold about 4 KB per entry resident (the
+    classifier on; `scripts/soak.py --agent-sessions`), so the default bounds them near
+    2 GB; a session in use is never dropped, whatever its size."""
     max_write_queue: int = 256
     """Durable jobs waiting for the writer; beyond it batches are refused with a retry
     hint instead of queueing without bound."""

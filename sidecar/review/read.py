@@ -237,6 +237,13 @@ def check_memory(conn: apsw.Connection, row: store.EntryRow | store.PatchRow) ->
     return memory_log.row_problem(row, prev, since)
 
 
+def check_memories(conn: apsw.Connection,
+                   memories: list[tuple[store.EntryRow, list[store.PatchRow]]]
+                   ) -> dict[int, str]:
+    """`check_memory` of every entry and patch `get_decision` returned, by seq."""
+    return {r.seq: check_memory(conn, r) for row, ps in memories for r in (row, *ps)}
+
+
 @dataclass(frozen=True, slots=True)
 class ChainProgress:
     """How far a resumable walk of the chain has got (the web view walks a long chain in

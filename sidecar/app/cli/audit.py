@@ -91,7 +91,7 @@ def _audit_show(opts: argparse.Namespace) -> int:
     rec, memories = review.get_decision(conn, opts.tenant, opts.decision_id)
     marks = review.feedback(conn, opts.tenant, opts.decision_id)
     link = review.check_link(conn, opts.tenant, opts.decision_id)
-    checks = memory_checks(conn, memories)
+    checks = review.check_memories(conn, memories)
     if opts.json:
         print(json.dumps({"record": rec.to_plain(), "memories": [
             {"entry": _row_dict(row), "check": checks[row.seq] or "ok",
@@ -103,13 +103,6 @@ def _audit_show(opts: argparse.Namespace) -> int:
     print(render_decision(rec, memories, checks))
     print(_render_feedback(marks, link))
     return 0
-
-
-def memory_checks(conn: Any, memories: list[tuple[store.EntryRow, list[store.PatchRow]]]
-                  ) -> dict[int, str]:
-    """seq -> what is wrong with that memory log row ("" when it is as written)."""
-    rows = [r for row, ps in memories for r in (row, *ps)]
-    return {r.seq: review.check_memory(conn, r) for r in rows}
 
 
 def _row_dict(row: store.EntryRow) -> dict[str, Any]:
@@ -136,7 +129,7 @@ def _render_feedback(marks: list[Any], link: review.LinkCheck) -> str:
 
 def render_decision(rec: AuditRecordV1, memories: list[Any],
                     checks: dict[int, str] | None = None) -> str:
-    """A person-readable page for one decision; `checks` (from `memory_checks`) marks the
+    """A person-readable page for one decision; `checks` (`review.check_memories`) marks the
     memories that are not as written."""
     act = rec.action
     args = act.arguments if isinstance(act.arguments, str) else dict(act.arguments)

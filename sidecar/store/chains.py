@@ -42,9 +42,10 @@ def memory_chain_since(conn: apsw.Connection) -> int | None:
 def tenants(conn: apsw.Connection) -> list[str]:
     """Every tenant with a chain head, a decision, an entry or a patch (a head row removed
     does not hide its tenant's rows)."""
-    sql = ("SELECT tenant FROM audit_head UNION SELECT tenant FROM memory_head"
-           " UNION SELECT DISTINCT tenant FROM decisions UNION SELECT DISTINCT tenant FROM entries"
-           " UNION SELECT DISTINCT tenant FROM patches ORDER BY 1")
+    tables = ["audit_head", "decisions", "entries", "patches"]
+    if memory_chain_since(conn) is not None:
+        tables.append("memory_head")
+    sql = " UNION ".join(f"SELECT DISTINCT tenant FROM {t}" for t in tables) + " ORDER BY 1"
     return [str(r[0]) for r in conn.execute(sql)]
 
 

@@ -99,7 +99,9 @@ def verify(rows: Iterable[EntryRow | PatchRow], since_seq: int, head: tuple[int,
         else:
             chained, prev = chained + 1, row.chain
     if (chained, prev) != head:
+        why = ("rows were removed from the end" if chained < head[0] else
+               "the head row does not match the rows (edited, or removed)")
         return MemoryReport(False, chained, unchained, prev,
                             f"the memory log chain ends at row {chained} but its head says "
-                            f"{head[0]}: rows were removed from the end")
+                            f"{head[0]}: {why}")
     return MemoryReport(True, chained, unchained, prev)

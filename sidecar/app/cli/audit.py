@@ -199,7 +199,7 @@ def _problem_lines(problem: str) -> list[str]:
     if not problem:
         return []
     if problem == memory_log.UNCHAINED:
-        return [f"        ({problem})"]
+        return [f"        {problem}"]
     return [f"        {paint('NOT AS WRITTEN', 'HALT')}: {problem}"]
 
 

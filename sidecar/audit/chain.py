@@ -49,10 +49,10 @@ class Heads:
         """`tenant`'s (records, last hash), as advanced so far."""
         return self._heads.get(tenant, (0, GENESIS_HASH))
 
-    def advance(self, tenant: str, hash_: str) -> None:
-        """Move `tenant`'s head one record on, to `hash_`."""
-        records = self._heads.get(tenant, (0, GENESIS_HASH))[0]
-        self._heads[tenant] = (records + 1, hash_)
+    def advance(self, tenant: str, hash_: str, records: int = 1) -> None:
+        """Move `tenant`'s head `records` records on, to `hash_`."""
+        before = self._heads.get(tenant, (0, GENESIS_HASH))[0]
+        self._heads[tenant] = (before + records, hash_)
 
     @contextlib.contextmanager
     def kept_if_committed(self) -> Iterator[None]:

@@ -25,26 +25,49 @@ FAILS_DIGEST = "fails its digest"
 def entry_digest(row: EntryRow) -> str:
     """The digest an entry was written with, recomputed from its columns (the write path's
     idempotency digest: everything the agent sent but the id, session and timestamp)."""
-    body = json.dumps([row.content, row.kind, row.source, row.tool, row.confidence,
+    digest = _digest(row, row.confidence)
+    if digest != row.digest and float(row.confidence).is_integer():
+        # Written with an integral confidence: the write path saw 1, the column reads 1.0.
+        alt = _digest(row, int(row.confidence))
+        return alt if alt == row.digest else digest
+    return digest
+
+
+def _digest(row: EntryRow, confidence: float) -> str:
+    body = json.dumps([row.content, row.kind, row.source, row.tool, confidence,
                        list(row.depends_on), [list(c) for c in row.claims], list(row.tags)],
                       separators=(",", ":"))
     return hashlib.sha256(body.encode()).hexdigest()
 
 
+def _text(value: str) -> str:
+    # Length-prefixed, so no choice of characters in one field can pass for another field.
+    return f"{len(value)}:{value}"
+
+
 def link_text(row: EntryRow | PatchRow) -> str:
-    """What a memory log row's link hashes besides the link before it."""
+    """What a memory log row's link hashes besides the link before it (built by hand, not
+    as JSON: the writer computes one per entry it commits)."""
     if isinstance(row, EntryRow):
-        fields: list[object] = ["entry", row.tenant, row.session, row.id, row.seq,
-                                row.created_ms, row.digest, row.facts]
-    else:
-        fields = ["patch", row.tenant, row.session, row.entry_id, row.seq, row.op, row.value,
-                  row.target_id, row.reason, row.decision_id, row.created_ms]
-    return json.dumps(fields, separators=(",", ":"), ensure_ascii=False)
+        return (f"entry\n{_text(row.tenant)}\n{_text(row.session)}\n{_text(row.id)}\n"
+                f"{row.seq}\n{row.created_ms}\n{row.digest}\n{row.facts}")
+    return (f"patch\n{_text(row.tenant)}\n{_text(row.session)}\n{_text(row.entry_id)}\n"
+            f"{row.seq}\n{_text(row.op)}\n{float(row.value)!r}\n{_text(row.target_id)}\n"
+            f"{_text(row.reason)}\n{_text(row.decision_id)}\n{row.created_ms}")
 
 
 def link(prev: str, row: EntryRow | PatchRow) -> str:
     """The link of `row` chained after `prev`."""
     return chain_hash(prev, link_text(row))
+
+
+def links(prev: str, rows: Iterable[EntryRow | PatchRow]) -> list[str]:
+    """The links of consecutive rows of one tenant, the first chained after `prev`."""
+    out = []
+    for row in rows:
+        prev = chain_hash(prev, link_text(row))
+        out.append(prev)
+    return out
 
 
 def name(row: EntryRow | PatchRow) -> str:

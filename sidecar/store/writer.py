@@ -21,6 +21,7 @@ fails its job rather than being committed as something it is not.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import queue
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -268,15 +269,13 @@ class Writer:
 
     def _link(self, rows: Sequence[store.EntryRow | store.PatchRow]) -> list[str]:
         """Each row's memory log link, in order; the tenants' heads move on with them."""
-        links, added = [], {}
-        for row in rows:
-            _, link = self._memory_heads.link(row.tenant, memory_log.link_text(row))
-            self._memory_heads.advance(row.tenant, link)
-            links.append(link)
-            added[row.tenant] = added.get(row.tenant, 0) + 1
-        for tenant, n in added.items():
-            chains.advance_memory_head(self._conn, tenant, n, self._memory_heads.head(tenant)[1])
-        return links
+        out: list[str] = []
+        for tenant, run in itertools.groupby(rows, key=lambda r: r.tenant):  # one, mostly
+            links = memory_log.links(self._memory_heads.head(tenant)[1], run)
+            self._memory_heads.advance(tenant, links[-1], len(links))
+            chains.advance_memory_head(self._conn, tenant, len(links), links[-1])
+            out += links
+        return out
 
     def _chain(self, record: AuditRecordV1, text: str) -> str:
         prev, hash_ = self._heads.link(record.tenant, text)

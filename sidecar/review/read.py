@@ -241,7 +241,11 @@ def check_memories(conn: apsw.Connection,
                    memories: list[tuple[store.EntryRow, list[store.PatchRow]]]
                    ) -> dict[int, str]:
     """`check_memory` of every entry and patch `get_decision` returned, by seq."""
-    return {r.seq: check_memory(conn, r) for row, ps in memories for r in (row, *ps)}
+    out = {}
+    for row, patches in memories:
+        out[row.seq] = check_memory(conn, row)
+        out.update((p.seq, check_memory(conn, p)) for p in patches)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,9 @@ An audit record that finds the writer idle (nothing submitted and not yet
 committed) is committed at once on the caller's thread instead: the order is
 the same, and a check saves two thread hand-offs. Only with durability
 "process", where a commit does not wait for the disk.
+Entries and patches are linked into their tenant's memory log chain
+(`audit.memory_log`) as they are committed, in the same transaction, the
+way audit records are chained.
 Components that index the audit log (review) register a hook with
 `on_audit`; it runs in the transaction that commits each record, with the
 record as built.

@@ -62,6 +62,10 @@ class Storage:
     "power": an ack also survives power loss (synchronous=FULL, an fsync per commit group)."""
     checkpoint_every_s: float = 1.0
     """How often the background thread moves WAL pages into the database file."""
+    head_log_every_s: float = 600.0
+    """How often each tenant's chain heads are logged (`audit_heads`: records and last hash
+    of the audit chain and the memory log), so a copy lives outside the database for
+    `mage audit verify --anchor`; they are logged at start and shutdown too. 0: only then."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from mage.sidecar.evaluation.tiers.judge import JudgeTier
 from mage.sidecar.evaluation.tiers.rules import RulesTier
 from mage.sidecar.memory.shadow import Memory
 from mage.sidecar.review import feedback
+from mage.sidecar.review import read as review
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
 
@@ -161,6 +162,7 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     await server.start()
     await health.serving()
     watcher = asyncio.create_task(app.policies.watch())
+    heads = asyncio.create_task(_log_heads_every(app, config.storage.head_log_every_s))
     log.info("serving", socket=config.server.socket, tcp=config.server.tcp,
              data_dir=config.server.data_dir, policy_hash=app.policies.current.hash,
              durable_seq=app.memory.durable_seq)
@@ -176,12 +178,35 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     app.servicer.closing.set()
     await server.stop(config.server.shutdown_grace_s)
     watcher.cancel()
+    heads.cancel()
     if endpoint is not None:
         endpoint.close()
     app.close()
+    _log_heads(config)  # what was committed last, for an anchor taken from the log
     if claim is not None:
         claim.release()
     log.info("stopped")
+
+
+async def _log_heads_every(app: App, every_s: float) -> None:
+    """Log the chain heads now and every `every_s` seconds (0: now only)."""
+    while True:
+        await asyncio.to_thread(_log_heads, app.config)
+        if every_s <= 0:
+            return
+        await asyncio.sleep(every_s)
+
+
+def _log_heads(config: Config) -> None:
+    """One `audit_heads` line with every tenant's committed heads (the list `mage audit
+    head --json` prints, so a saved line serves as an anchor file)."""
+    conn = store.open_connection(config.db_path, config.storage.durability)
+    try:
+        log.info("audit_heads", heads=[h.to_plain() for h in review.heads(conn)])
+    except Exception as exc:  # a log line must never take the sidecar down
+        log.warning("audit_heads_failed", error=str(exc))
+    finally:
+        conn.close()
 
 
 def _bind(server: grpc.aio.Server, config: Config, claim: SocketClaim | None) -> None:

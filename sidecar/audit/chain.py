@@ -13,12 +13,15 @@ import hashlib
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the store imports this module for the genesis value
     from mage.sidecar.store.db import AuditRow
 
 GENESIS_HASH = "0" * 64
+# The decision columns listings filter and show, copied from the record as it is written;
+# verify checks each against the record.
+INDEXED = ("tenant", "session", "time_ms", "action_type", "tool", "verdict")
 
 
 def chain_hash(prev_hash: str, record: str) -> str:
@@ -42,10 +45,14 @@ class Heads:
         prev = self._heads.get(tenant, (0, GENESIS_HASH))[1]
         return prev, chain_hash(prev, record)
 
-    def advance(self, tenant: str, hash_: str) -> None:
-        """Move `tenant`'s head one record on, to `hash_`."""
-        records = self._heads.get(tenant, (0, GENESIS_HASH))[0]
-        self._heads[tenant] = (records + 1, hash_)
+    def head(self, tenant: str) -> tuple[int, str]:
+        """`tenant`'s (records, last hash), as advanced so far."""
+        return self._heads.get(tenant, (0, GENESIS_HASH))
+
+    def advance(self, tenant: str, hash_: str, records: int = 1) -> None:
+        """Move `tenant`'s head `records` records on, to `hash_`."""
+        before = self._heads.get(tenant, (0, GENESIS_HASH))[0]
+        self._heads[tenant] = (before + records, hash_)
 
     @contextlib.contextmanager
     def kept_if_committed(self) -> Iterator[None]:
@@ -101,10 +108,30 @@ def link_problem(row: AuditRow, prev: str, count: int) -> str:
     if chain_hash(prev, row.record) != row.hash:
         return f"record {count} was modified after it was written"
     try:
-        if json.loads(row.record).get("decision_id") != row.decision_id:
-            return f"record {count} carries another decision's id"
+        plain = json.loads(row.record)
     except ValueError:
         return f"record {count} is not JSON"
+    if not isinstance(plain, dict) or plain.get("decision_id") != row.decision_id:
+        return f"record {count} carries another decision's id"
+    problem = column_problem(row, plain)
+    return f"record {count}: {problem}" if problem else ""
+
+
+def indexed(plain: dict[str, Any]) -> tuple[Any, ...]:
+    """The values the INDEXED columns copy from a record, in order."""
+    action = plain.get("action")
+    action = action if isinstance(action, dict) else {}
+    return (plain.get("tenant"), plain.get("session"), plain.get("time_ms"),
+            action.get("type"), action.get("tool"), plain.get("verdict"))
+
+
+def column_problem(row: AuditRow, plain: dict[str, Any]) -> str:
+    """Which indexed column (listings filter and show them) disagrees with the record."""
+    if row.indexed is None:
+        return ""
+    for column, stored, recorded in zip(INDEXED, row.indexed, indexed(plain), strict=True):
+        if stored != recorded:
+            return f"the {column} column says {stored!r} but the record says {recorded!r}"
     return ""
 
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import apsw
 
-from mage.sidecar.audit import chain
+from mage.sidecar.audit import anchor, chain, memory_log
 from mage.sidecar.audit import record as audit
 from mage.sidecar.errors import InvalidRequest, NotFound
+from mage.sidecar.store import chains
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
 
@@ -98,10 +101,85 @@ def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], s
 
 
 def verify(conn: apsw.Connection, tenant: str) -> chain.ChainReport:
-    """Check one tenant's chain against its recorded head."""
-    with conn:  # one read transaction: the chain and its head from the same moment
-        report = chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
-    return report
+    """Check one tenant's audit chain (records and their indexed columns) and memory log
+    against their recorded heads; a memory log problem fails the report too."""
+    t = verify_tenant(conn, tenant)
+    if t.memory.ok or not t.decisions.ok:
+        return t.decisions
+    return chain.ChainReport(False, t.decisions.records, "", f"memory log: {t.memory.detail}",
+                             t.decisions.head)
+
+
+@dataclass(frozen=True, slots=True)
+class TenantReport:
+    """One tenant's verification: its audit chain, its memory log, and any anchor."""
+
+    tenant: str
+    decisions: chain.ChainReport
+    memory: memory_log.MemoryReport
+    anchor: tuple[str, ...] = ()  # how the chains fall short of anchored heads
+
+    @property
+    def ok(self) -> bool:
+        return self.decisions.ok and self.memory.ok and not self.anchor
+
+
+def verify_tenant(conn: apsw.Connection, tenant: str,
+                  anchors: Sequence[anchor.Head] = ()) -> TenantReport:
+    """Walk both of a tenant's chains in one read transaction, then hold them against the
+    anchored heads given for it."""
+    with conn:  # the chains and their heads from the same moment
+        decisions = chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+        since, chained = _since(conn)
+        memory = memory_log.verify(chains.memory_log(conn, tenant, chained), since,
+                                   chains.memory_head(conn, tenant) if chained
+                                   else (0, chain.GENESIS_HASH))
+        short = tuple(p for a in anchors for p in _behind(conn, a, decisions, memory, since)
+                      if p)
+    return TenantReport(tenant, decisions, memory, short)
+
+
+def _since(conn: apsw.Connection) -> tuple[int, bool]:
+    """(last unchained sequence number, whether the database chains its memory log); a
+    database no sidecar has migrated since has every row unchained."""
+    since = chains.memory_chain_since(conn)
+    return (store.max_seq(conn), False) if since is None else (since, True)
+
+
+def _behind(conn: apsw.Connection, a: anchor.Head, decisions: chain.ChainReport,
+            memory: memory_log.MemoryReport, since: int) -> list[str]:
+    out = [anchor.behind("the audit chain", a.records, a.hash, decisions.records,
+                         chains.audit_hash_at(conn, a.tenant, a.records))]
+    if a.memory_records is not None:
+        at = chains.memory_chained_at(conn, a.tenant, since, a.memory_records)
+        out.append(anchor.behind("the memory log", a.memory_records, a.memory_hash,
+                                 memory.chained, at))
+    return out
+
+
+def tenants(conn: apsw.Connection, only: str | None = None) -> list[str]:
+    """Every tenant in the database, or just `only`.
+
+    Raises:
+        NotFound: `only` names a tenant the database has nothing of.
+    """
+    known = chains.tenants(conn)
+    if only is None:
+        return known
+    if only not in known:
+        raise NotFound(f"tenant {only!r}: no decisions or memories in this database "
+                       f"(tenants: {', '.join(known) or 'none'})")
+    return [only]
+
+
+def heads(conn: apsw.Connection, only: str | None = None) -> list[anchor.Head]:
+    """Each tenant's heads as recorded now (what an anchor keeps)."""
+    with conn:
+        names = tenants(conn, only)
+        memory = chains.memory_heads(conn) if _since(conn)[1] else {}
+        audit = store.audit_heads(conn)
+    genesis = (0, chain.GENESIS_HASH)
+    return [anchor.Head(n, *audit.get(n, genesis), *memory.get(n, genesis)) for n in names]
 
 
 def patch_json(p: store.PatchRow) -> str:
@@ -124,20 +202,50 @@ class LinkCheck:
 
     content_ok: bool
     follows_previous: bool
+    problem: str = ""  # an indexed column that disagrees with the record
 
     @property
     def ok(self) -> bool:
-        return self.content_ok and self.follows_previous
+        return self.content_ok and self.follows_previous and not self.problem
 
 
 def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkCheck:
-    """Whether a record still hashes to its stored hash and links to the record before it."""
+    """Whether a record still hashes to its stored hash, links to the record before it,
+    and agrees with its indexed columns."""
     found = review_store.chain_link(conn, tenant, decision_id)
     if found is None:
         raise NotFound(f"decision {decision_id!r} not found")
-    prev_hash, hash_, record, before = found
+    row, before = found
     expected_prev = before if before is not None else chain.GENESIS_HASH
-    return LinkCheck(chain.chain_hash(prev_hash, record) == hash_, prev_hash == expected_prev)
+    problem = ""
+    try:
+        plain = json.loads(row.record)
+        problem = chain.column_problem(row, plain) if isinstance(plain, dict) else ""
+    except ValueError:
+        problem = "the record is not JSON"
+    return LinkCheck(chain.chain_hash(row.prev_hash, row.record) == row.hash,
+                     row.prev_hash == expected_prev, problem)
+
+
+def check_memory(conn: apsw.Connection, row: store.EntryRow | store.PatchRow) -> str:
+    """Whether one memory log row is as written: "" when its digest and its link hold,
+    `memory_log.UNCHAINED` for a row older than the chain, else what is wrong."""
+    since, chained = _since(conn)
+    if not chained or row.seq <= since:
+        return memory_log.content_problem(row) or memory_log.UNCHAINED
+    prev = chains.memory_link_before(conn, row.tenant, row.seq, since) or chain.GENESIS_HASH
+    return memory_log.row_problem(row, prev, since)
+
+
+def check_memories(conn: apsw.Connection,
+                   memories: list[tuple[store.EntryRow, list[store.PatchRow]]]
+                   ) -> dict[int, str]:
+    """`check_memory` of every entry and patch `get_decision` returned, by seq."""
+    out = {}
+    for row, patches in memories:
+        out[row.seq] = check_memory(conn, row)
+        out.update((p.seq, check_memory(conn, p)) for p in patches)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

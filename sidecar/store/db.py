@@ -18,10 +18,10 @@ from typing import Any
 
 import apsw
 
-from mage.sidecar.audit.chain import GENESIS_HASH
+from mage.sidecar.audit.chain import GENESIS_HASH, INDEXED
 from mage.sidecar.errors import ConfigError
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # Each migration takes the schema from version i to i+1; never edit one that shipped.
 MIGRATIONS: tuple[str, ...] = (
@@ -98,6 +98,21 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE entries ADD COLUMN facts TEXT NOT NULL DEFAULT '';
     """,
+    # Each tenant's memory log (entries and patches in sequence order) becomes a hash chain
+    # like the audit log's: `chain` is a row's link, '' for rows written before this version
+    # (those up to `memory_chain.since_seq`, which verify reports as unchained).
+    """
+    ALTER TABLE entries ADD COLUMN chain TEXT NOT NULL DEFAULT '';
+    ALTER TABLE patches ADD COLUMN chain TEXT NOT NULL DEFAULT '';
+    CREATE TABLE memory_head (
+        tenant TEXT PRIMARY KEY,
+        records INTEGER NOT NULL,
+        hash TEXT NOT NULL
+    );
+    CREATE TABLE memory_chain (since_seq INTEGER NOT NULL);
+    INSERT INTO memory_chain SELECT max(coalesce((SELECT max(seq) FROM entries), 0),
+                                        coalesce((SELECT max(seq) FROM patches), 0));
+    """,
 )
 
 DURABILITY = {"process": "NORMAL", "power": "FULL"}
@@ -118,6 +133,7 @@ class EntryRow:
     created_ms: int
     digest: str
     facts: str = ""  # the detectors' findings at write time, versioned (memory.Facts)
+    chain: str = ""  # its link in the tenant's memory log chain, as stored ('' before it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +148,7 @@ class PatchRow:
     reason: str
     decision_id: str
     created_ms: int
+    chain: str = ""  # its link in the tenant's memory log chain, as stored ('' before it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +158,7 @@ class AuditRow:
     record: str
     prev_hash: str
     hash: str
+    indexed: tuple[Any, ...] | None = None  # the INDEXED columns as stored, when read
 
 
 def open_connection(path: Path, durability: str) -> apsw.Connection:
@@ -156,7 +174,7 @@ def open_connection(path: Path, durability: str) -> apsw.Connection:
 
 def migrate(conn: apsw.Connection) -> int:
     """Bring the schema up to SCHEMA_VERSION; returns the version found before."""
-    found = _scalar(conn, "PRAGMA user_version")
+    found = scalar(conn, "PRAGMA user_version")
     if found > SCHEMA_VERSION:
         raise ConfigError(
             f"database schema version {found} is newer than this sidecar ({SCHEMA_VERSION})"
@@ -190,11 +208,11 @@ def migrate_component(conn: apsw.Connection, component: str, migrations: Sequenc
 
 
 def max_seq(conn: apsw.Connection) -> int:
-    return int(_scalar(conn, "SELECT max(coalesce((SELECT max(seq) FROM entries), 0),"
-                             " coalesce((SELECT max(seq) FROM patches), 0))"))
+    return int(scalar(conn, "SELECT max(coalesce((SELECT max(seq) FROM entries), 0),"
+                            " coalesce((SELECT max(seq) FROM patches), 0))"))
 
 
-def _scalar(conn: apsw.Connection, sql: str) -> Any:
+def scalar(conn: apsw.Connection, sql: str) -> Any:
     """The first column of a query that always returns one row."""
     row = conn.execute(sql).fetchone()
     assert row is not None, sql
@@ -216,26 +234,28 @@ def audit_head(conn: apsw.Connection, tenant: str) -> tuple[int, str]:
 # --- writes (called by the writer thread inside its transaction) -----------
 
 
-def insert_entries(conn: apsw.Connection, rows: Sequence[EntryRow]) -> None:
+def insert_entries(conn: apsw.Connection, rows: Sequence[EntryRow],
+                   links: Sequence[str] = ()) -> None:
+    """Insert entries, each with its memory log link (`links` in step with `rows`)."""
     conn.executemany(
-        "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         [
             (
                 r.seq, r.tenant, r.session, r.id, r.content, r.kind, r.source, r.tool,
                 r.confidence, json.dumps(r.depends_on), json.dumps(r.claims),
-                json.dumps(r.tags), r.created_ms, r.digest, r.facts,
+                json.dumps(r.tags), r.created_ms, r.digest, r.facts, link,
             )
-            for r in rows
+            for r, link in zip(rows, links or [""] * len(rows), strict=True)
         ],
     )
 
 
-def insert_patch(conn: apsw.Connection, r: PatchRow) -> None:
+def insert_patch(conn: apsw.Connection, r: PatchRow, link: str = "") -> None:
     conn.execute(
-        "INSERT INTO patches VALUES (?,?,?,?,?,?,?,?,?,?)",
+        "INSERT INTO patches VALUES (?,?,?,?,?,?,?,?,?,?,?)",
         (
             r.seq, r.tenant, r.session, r.entry_id, r.op, r.value, r.target_id,
-            r.reason, r.decision_id, r.created_ms,
+            r.reason, r.decision_id, r.created_ms, link,
         ),
     )
 
@@ -278,18 +298,18 @@ def session_scores(conn: apsw.Connection, tenant: str, session: str, model: str
     return {r[0]: (float(r[1]), str(r[2])) for r in rows}
 
 
-def _patch_row(r: Any) -> PatchRow:
+def patch_row(r: Any) -> PatchRow:
     return PatchRow(*r)
 
 
-def _entry_row(r: tuple[Any, ...]) -> EntryRow:
+def entry_row(r: tuple[Any, ...]) -> EntryRow:
     # Most entries have no claims or tags: an empty list is not worth a JSON parse.
     return EntryRow(
         r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8],
         () if r[9] == "[]" else tuple(json.loads(r[9])),
         () if r[10] == "[]" else tuple(tuple(c) for c in json.loads(r[10])),
         () if r[11] == "[]" else tuple(json.loads(r[11])),
-        r[12], r[13], r[14],
+        r[12], r[13], r[14], r[15] if len(r) > 15 else "",
     )
 
 
@@ -301,8 +321,8 @@ def session_log(conn: apsw.Connection, tenant: str, session: str) -> Iterator[En
     patches = conn.execute(
         "SELECT * FROM patches WHERE tenant = ? AND session = ? ORDER BY seq", (tenant, session)
     ).fetchall()
-    rows: list[EntryRow | PatchRow] = [_entry_row(r) for r in entries]
-    rows += [_patch_row(p) for p in patches]
+    rows: list[EntryRow | PatchRow] = [entry_row(r) for r in entries]
+    rows += [patch_row(p) for p in patches]
     rows.sort(key=lambda r: r.seq)
     return iter(rows)
 
@@ -324,7 +344,7 @@ def entries_at(
             " AND seq <= ? ORDER BY seq",
             (tenant, session, entry_id, snapshot),
         ).fetchall()
-        out.append((_entry_row(row), [_patch_row(p) for p in patches]))
+        out.append((entry_row(row), [patch_row(p) for p in patches]))
     return out
 
 
@@ -368,11 +388,20 @@ def get_decision(conn: apsw.Connection, tenant: str, decision_id: str) -> str | 
     return None if row is None else str(row[0])
 
 
+CHAIN_COLUMNS = "pos, decision_id, record, prev_hash, hash, " + ", ".join(INDEXED)
+
+
+def audit_row(r: tuple[Any, ...]) -> AuditRow:
+    """An AuditRow from a row of CHAIN_COLUMNS."""
+    return AuditRow(r[0], r[1], r[2], r[3], r[4], tuple(r[5:]))
+
+
 def audit_chain(conn: apsw.Connection, tenant: str) -> Iterator[AuditRow]:
-    """One tenant's audit records in the order they were chained."""
-    for r in conn.execute("SELECT pos, decision_id, record, prev_hash, hash FROM decisions"
-                          " WHERE tenant = ? ORDER BY pos", (tenant,)):
-        yield AuditRow(*r)
+    """One tenant's audit records in the order they were chained, with their indexed
+    columns (verify checks them against the record)."""
+    for r in conn.execute(f"SELECT {CHAIN_COLUMNS} FROM decisions WHERE tenant = ?"
+                          " ORDER BY pos", (tenant,)):
+        yield audit_row(r)
 
 
 class Readers:

@@ -209,20 +209,22 @@ def marked_records(conn: apsw.Connection, tenant: str, f: Filter
 
 
 def chain_link(conn: apsw.Connection, tenant: str, decision_id: str
-               ) -> tuple[str, str, str, str | None] | None:
-    """(prev_hash, hash, record, hash of the record chained before it) of one decision."""
+               ) -> tuple[store.AuditRow, str | None] | None:
+    """One decision's chain row (with its indexed columns) and the hash of the record
+    chained before it."""
+    cols = ", ".join(f"d.{c.strip()}" for c in store.CHAIN_COLUMNS.split(","))
     row = conn.execute(
-        "SELECT d.prev_hash, d.hash, d.record, (SELECT p.hash FROM decisions p"
-        " WHERE p.tenant = d.tenant AND p.pos < d.pos ORDER BY p.pos DESC LIMIT 1)"
+        f"SELECT {cols}, (SELECT p.hash FROM decisions p WHERE p.tenant = d.tenant"
+        " AND p.pos < d.pos ORDER BY p.pos DESC LIMIT 1)"
         " FROM decisions d WHERE d.tenant = ? AND d.decision_id = ?",
         (tenant, decision_id)).fetchone()
-    return None if row is None else (str(row[0]), str(row[1]), str(row[2]), row[3])
+    return None if row is None else (store.audit_row(row[:-1]), row[-1])
 
 
 def chain_after(conn: apsw.Connection, tenant: str, pos: int, limit: int
                 ) -> list[store.AuditRow]:
     """The next records of one tenant's chain after position `pos`, in chain order."""
-    rows = conn.execute("SELECT pos, decision_id, record, prev_hash, hash FROM decisions"
+    rows = conn.execute(f"SELECT {store.CHAIN_COLUMNS} FROM decisions"
                         " WHERE tenant = ? AND pos > ? ORDER BY pos LIMIT ?",
                         (tenant, pos, limit))
-    return [store.AuditRow(*r) for r in rows]
+    return [store.audit_row(r) for r in rows]

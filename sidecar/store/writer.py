@@ -10,6 +10,9 @@ An audit record that finds the writer idle (nothing submitted and not yet
 committed) is committed at once on the caller's thread instead: the order is
 the same, and a check saves two thread hand-offs. Only with durability
 "process", where a commit does not wait for the disk.
+Entries and patches are linked into their tenant's memory log chain
+(`audit.memory_log`) as they are committed, in the same transaction, the
+way audit records are chained.
 Components that index the audit log (review) register a hook with
 `on_audit`; it runs in the transaction that commits each record, with the
 record as built.
@@ -20,9 +23,11 @@ fails its job rather than being committed as something it is not.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import queue
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,8 +37,9 @@ import apsw
 import structlog
 
 from mage.sidecar import metrics
-from mage.sidecar.audit import chain
+from mage.sidecar.audit import chain, memory_log
 from mage.sidecar.audit.record import AuditRecordV1
+from mage.sidecar.store import chains
 from mage.sidecar.store import db as store
 
 log = structlog.get_logger("mage.writer")
@@ -123,6 +129,7 @@ class Writer:
         # Checkpoints are the checkpointer's job; automatic ones would land on a commit.
         self._conn.execute("PRAGMA wal_autocheckpoint=0")
         self._heads = chain.Heads(store.audit_heads(self._conn))
+        self._memory_heads = chain.Heads(chains.memory_heads(self._conn))
         self._queue: queue.Queue[_Job | None] = queue.Queue()
         self._lock = threading.Lock()  # guards _unfinished and commits on a caller's thread
         self._unfinished = 0  # jobs submitted and not yet committed or failed
@@ -217,7 +224,7 @@ class Writer:
     def _commit(self, group: list[_Job]) -> None:
         results: list[tuple[_Job, Any]] = []
         try:
-            with self._heads.kept_if_committed(), self._conn:
+            with self._kept_if_committed(), self._conn:
                 for job in group:
                     results.append((job, self._apply(job.work)))
         except Exception as exc:  # SQL, or a hook or call that raised: never the thread
@@ -232,20 +239,26 @@ class Writer:
         """Retry each job alone so one bad job does not fail its neighbours."""
         for job in group:
             try:
-                with self._heads.kept_if_committed(), self._conn:
+                with self._kept_if_committed(), self._conn:
                     result = self._apply(job.work)
             except Exception as exc:
                 job.future.set_exception(exc)
             else:
                 job.future.set_result(result)
 
+    @contextlib.contextmanager
+    def _kept_if_committed(self) -> Iterator[None]:
+        """Both chains' heads put back if the transaction in the block fails."""
+        with self._heads.kept_if_committed(), self._memory_heads.kept_if_committed():
+            yield
+
     def _apply(self, work: Work) -> Any:
         match work:
             case Entries(rows):
-                store.insert_entries(self._conn, rows)
+                store.insert_entries(self._conn, rows, self._link(rows))
                 return None
             case Patch(row):
-                store.insert_patch(self._conn, row)
+                store.insert_patch(self._conn, row, self._link([row])[0])
                 return None
             case Scores(rows):
                 store.insert_scores(self._conn, rows)
@@ -256,6 +269,16 @@ class Writer:
                 return self._chain(record, text)
             case _:
                 assert_never(work)
+
+    def _link(self, rows: Sequence[store.EntryRow | store.PatchRow]) -> list[str]:
+        """Each row's memory log link, in order; the tenants' heads move on with them."""
+        out: list[str] = []
+        for tenant, run in itertools.groupby(rows, key=lambda r: r.tenant):  # one, mostly
+            links = memory_log.links(self._memory_heads.head(tenant)[1], run)
+            self._memory_heads.advance(tenant, links[-1], len(links))
+            chains.advance_memory_head(self._conn, tenant, len(links), links[-1])
+            out += links
+        return out
 
     def _chain(self, record: AuditRecordV1, text: str) -> str:
         prev, hash_ = self._heads.link(record.tenant, text)

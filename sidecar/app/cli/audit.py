@@ -13,7 +13,18 @@ import json
 from typing import Any
 
 from mage.sidecar.app.cli import review as cli_review
-from mage.sidecar.app.cli.common import add_filters, filter_from, paint, reader, table, when
+from mage.sidecar.app.cli import verify as cli_verify
+from mage.sidecar.app.cli.common import (
+    TenantOption,
+    add_filters,
+    filter_from,
+    only_tenant,
+    paint,
+    reader,
+    table,
+    when,
+)
+from mage.sidecar.audit import memory_log
 from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.review import read as review
 from mage.sidecar.store import db as store
@@ -23,7 +34,9 @@ def add_parser(sub: Any) -> None:
     """Register `mage audit ...` on the top-level subparsers."""
     a = sub.add_parser("audit", help="review the audit log")
     a.add_argument("--data-dir", default="./mage-data")
-    a.add_argument("--tenant", default="default")
+    a.add_argument("--tenant", default="default", action=TenantOption,
+                   help="the tenant to read (verify and head: every tenant unless given)")
+    a.set_defaults(tenant_given=False)
     asub = a.add_subparsers(dest="audit_command")
     ls = asub.add_parser("list", help="decisions, newest first, filtered and paged")
     add_filters(ls)
@@ -35,13 +48,24 @@ def add_parser(sub: Any) -> None:
     sh.add_argument("decision_id")
     sh.add_argument("--json", action="store_true")
     sh.set_defaults(func=_audit_show)
-    v = asub.add_parser("verify", help="check the hash chain")
+    v = asub.add_parser("verify", help="check every tenant's audit chain and memory log")
+    v.add_argument("--tenant", action=TenantOption, default=argparse.SUPPRESS,
+                   help="check this tenant only")
+    v.add_argument("--expect-head", action="append", default=[], metavar="TENANT:COUNT:HASH",
+                   help="fail if the tenant's audit chain was rolled back past this head")
+    v.add_argument("--anchor", metavar="FILE",
+                   help="fail if a chain was rolled back past the heads in FILE "
+                        "(written by `mage audit head --json`)")
+    v.add_argument("--json", action="store_true")
     v.set_defaults(func=_audit_verify)
+    hd = asub.add_parser("head", help="each tenant's chain heads, to keep outside the database")
+    hd.add_argument("--tenant", action=TenantOption, default=argparse.SUPPRESS,
+                    help="this tenant only")
+    hd.add_argument("--json", action="store_true", help="the form `verify --anchor` reads")
+    hd.set_defaults(func=_audit_head)
     ex = asub.add_parser("export", help="every record as JSON lines")
     ex.set_defaults(func=_audit_export)
     cli_review.add_parsers(asub)
-
-
 
 
 def _audit_list(opts: argparse.Namespace) -> int:
@@ -67,13 +91,16 @@ def _audit_show(opts: argparse.Namespace) -> int:
     rec, memories = review.get_decision(conn, opts.tenant, opts.decision_id)
     marks = review.feedback(conn, opts.tenant, opts.decision_id)
     link = review.check_link(conn, opts.tenant, opts.decision_id)
+    checks = review.check_memories(conn, memories)
     if opts.json:
         print(json.dumps({"record": rec.to_plain(), "memories": [
-            {"entry": _row_dict(row), "patches": [json.loads(review.patch_json(p)) for p in ps]}
+            {"entry": _row_dict(row), "check": checks[row.seq] or "ok",
+             "patches": [{**json.loads(review.patch_json(p)), "check": checks[p.seq] or "ok"}
+                         for p in ps]}
             for row, ps in memories], "feedback": [_mark_dict(m) for m in marks],
-            "link_ok": link.ok}, indent=2))
+            "link_ok": link.ok, "link_problem": link.problem}, indent=2))
         return 0
-    print(render_decision(rec, memories))
+    print(render_decision(rec, memories, checks))
     print(_render_feedback(marks, link))
     return 0
 
@@ -94,13 +121,16 @@ def _render_feedback(marks: list[Any], link: review.LinkCheck) -> str:
     lines += [f"    {when(m.created_ms)}  {paint(m.mark)}  {m.author or '-'}: {m.note}"
               for m in marks]
     state = ("hashes to its stored hash and follows the record before it" if link.ok else
-             "DOES NOT MATCH its chain (run `mage audit verify`)")
+             f"DOES NOT MATCH its chain{': ' + link.problem if link.problem else ''} "
+             "(run `mage audit verify`)")
     lines.append(f"  chain: this record {state}")
     return "\n".join(lines)
 
 
-def render_decision(rec: AuditRecordV1, memories: list[Any]) -> str:
-    """A person-readable page for one decision."""
+def render_decision(rec: AuditRecordV1, memories: list[Any],
+                    checks: dict[int, str] | None = None) -> str:
+    """A person-readable page for one decision; `checks` (`review.check_memories`) marks the
+    memories that are not as written."""
     act = rec.action
     args = act.arguments if isinstance(act.arguments, str) else dict(act.arguments)
     lines = [
@@ -126,7 +156,7 @@ def render_decision(rec: AuditRecordV1, memories: list[Any]) -> str:
     lines.append("  tiers: " + ", ".join(f"{x.tier} {x.status} {x.latency_ms:.3f} ms"
                                          for x in rec.tiers))
     lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
-    lines += _memory_lines(rec, memories)
+    lines += _memory_lines(rec, memories, checks or {})
     return "\n".join(lines)
 
 
@@ -141,7 +171,8 @@ def _risk_lines(rec: AuditRecordV1) -> list[str]:
     return lines
 
 
-def _memory_lines(rec: AuditRecordV1, memories: list[Any]) -> list[str]:
+def _memory_lines(rec: AuditRecordV1, memories: list[Any], checks: dict[int, str]
+                  ) -> list[str]:
     lines = []
     facts = rec.basis_facts  # free-form: the facts `audit.facts` wrote
     for row, patches in memories:
@@ -150,19 +181,35 @@ def _memory_lines(rec: AuditRecordV1, memories: list[Any]) -> list[str]:
         deps = f" <- {', '.join(row.depends_on)}" if row.depends_on else ""
         lines.append(f"    [{row.seq}] {row.id} {row.source}/{row.kind} conf {row.confidence:.2f}"
                      f"{marks}{deps}")
-        lines.append(f"        {row.content[:160]!r}")
-        lines.extend(f"        patch {p.op} {p.target_id or p.value} ({p.reason})" for p in patches)
+        lines += _content_lines(row, checks.get(row.seq, ""))
+        for p in patches:
+            lines.append(f"        patch {p.op} {p.target_id or p.value} ({p.reason})")
+            lines += _problem_lines(checks.get(p.seq, ""))
     return lines
 
 
+def _content_lines(row: store.EntryRow, problem: str) -> list[str]:
+    if memory_log.FAILS_DIGEST in problem:  # never show edited text as what was written
+        return [f"        {paint('NOT AS WRITTEN', 'HALT')}: {problem}",
+                f"        content as stored now: {row.content[:160]!r}"]
+    return [f"        {row.content[:160]!r}", *_problem_lines(problem)]
+
+
+def _problem_lines(problem: str) -> list[str]:
+    if not problem:
+        return []
+    if problem == memory_log.UNCHAINED:
+        return [f"        {problem}"]
+    return [f"        {paint('NOT AS WRITTEN', 'HALT')}: {problem}"]
+
+
 def _audit_verify(opts: argparse.Namespace) -> int:
-    report = review.verify(reader(opts), opts.tenant)
-    if report.ok:
-        print(f"audit chain OK: {report.records} records, head {report.head}")
-        return 0
-    print(f"audit chain BROKEN at record {report.records} "
-          f"({report.first_bad_decision_id or 'end'}): {report.detail}")
-    return 1
+    return cli_verify.verify(reader(opts), only_tenant(opts), opts.expect_head, opts.anchor,
+                             opts.json)
+
+
+def _audit_head(opts: argparse.Namespace) -> int:
+    return cli_verify.head(reader(opts), only_tenant(opts), opts.json)
 
 
 def _audit_export(opts: argparse.Namespace) -> int:

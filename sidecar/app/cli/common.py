@@ -37,6 +37,20 @@ def reader(opts: argparse.Namespace) -> Any:
     return conn
 
 
+class TenantOption(argparse.Action):
+    """`--tenant`, remembering that it was given: verify and head cover every tenant
+    unless it was."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        namespace.tenant, namespace.tenant_given = values, True
+
+
+def only_tenant(opts: argparse.Namespace) -> str | None:
+    """The tenant `--tenant` named, or None when it was not given."""
+    return str(opts.tenant) if getattr(opts, "tenant_given", False) else None
+
+
 def parse_time(text: str, field: str = "time") -> int:
     """ISO time, Unix ms, or a span before now (7d, 24h, 30m), as Unix ms; '' is 0."""
     if not text:

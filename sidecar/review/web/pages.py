@@ -4,12 +4,13 @@ every value is escaped, and the pages are complete without any other request."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 from urllib.parse import quote, urlencode
 
 from mage.sidecar.app.cli.common import ACTION_TYPES, VERDICTS, when
+from mage.sidecar.audit.memory_log import FAILS_DIGEST, UNCHAINED
 from mage.sidecar.audit.record import AuditRecordV1
 
 CSS = """
@@ -94,8 +95,10 @@ def _filter_form(q: dict[str, str]) -> str:
 
 
 def decision_page(rec: AuditRecordV1, memories: Sequence[tuple[Any, Sequence[Any]]],
-                  graph_svg: str, feedback: Sequence[Any], chain: dict[str, Any]) -> str:
-    """Everything one decision was: action, risk and evidence, graph, tiers, feedback, chain."""
+                  graph_svg: str, feedback: Sequence[Any], chain: dict[str, Any],
+                  checks: Mapping[int, str] | None = None) -> str:
+    """Everything one decision was: action, risk and evidence, graph, tiers, feedback, chain;
+    `checks` (seq -> problem) marks the memories that are not as written."""
     body = [f"<h1>Decision <code id=decision-id>{escape(rec.decision_id)}</code> "
             f"<span id=verdict>{verdict(rec.verdict)}</span></h1>",
             f"<p id=message>{escape(rec.message)}</p>",
@@ -106,7 +109,8 @@ def decision_page(rec: AuditRecordV1, memories: Sequence[tuple[Any, Sequence[Any
             _action(rec), _risk(rec),
             f'<section id=graph><h2>Memory graph at the snapshot</h2><div class=graph>'
             f"{graph_svg}</div></section>",
-            _advice(rec), _critical(rec), _memories(memories), _lessons(rec), _tiers(rec),
+            _advice(rec), _critical(rec), _memories(memories, checks or {}), _lessons(rec),
+            _tiers(rec),
             _feedback(feedback), _chain(chain)]
     return layout(f"MAGE decision {rec.decision_id}", "".join(body))
 
@@ -159,19 +163,32 @@ def _critical(rec: AuditRecordV1) -> str:
             "</section>")
 
 
-def _memories(memories: Sequence[tuple[Any, Sequence[Any]]]) -> str:
+def _memories(memories: Sequence[tuple[Any, Sequence[Any]]], checks: Mapping[int, str]) -> str:
     rows = []
     for row, patches in memories:
         ps = "".join(f"<div class=muted>patch {escape(p.op)} {escape(p.target_id or str(p.value))}"
-                     f" ({escape(p.reason)})</div>" for p in patches)
+                     f" ({escape(p.reason)})</div>{_check(checks.get(p.seq, ''))}"
+                     for p in patches)
         deps = escape(", ".join(row.depends_on)) or "-"
+        problem = checks.get(row.seq, "")
+        content = (f"<span class=muted>as stored now:</span> {escape(row.content[:300])}"
+                   if FAILS_DIGEST in problem else escape(row.content[:300]))
         rows.append(f"<tr><td>{row.seq}</td><td><code>{escape(row.id)}</code></td>"
                     f"<td>{escape(row.source)}/{escape(row.kind)}</td>"
                     f"<td>{row.confidence:.2f}</td><td>{deps}</td>"
-                    f"<td>{escape(row.content[:300])}{ps}</td></tr>")
+                    f"<td>{_check(problem)}{content}{ps}</td></tr>")
     return ("<section id=memories><h2>Memories seen at the snapshot</h2><table><tr><th>seq</th>"
             "<th>id</th><th>source/kind</th><th>conf</th><th>depends on</th><th>content</th>"
             f"</tr>{''.join(rows)}</table></section>")
+
+
+def _check(problem: str) -> str:
+    """A memory log row's state, where it is not simply as written."""
+    if not problem:
+        return ""
+    if problem == UNCHAINED:
+        return f"<div class=muted>{escape(problem)}</div>"
+    return f"<div class='bad not-as-written'>not as written: {escape(problem)}</div>"
 
 
 def _lessons(rec: AuditRecordV1) -> str:
@@ -199,7 +216,9 @@ def _feedback(marks: Sequence[Any]) -> str:
 def _chain(chain: dict[str, Any]) -> str:
     link = ('<span class=ok>this record hashes to its stored hash and follows the record '
             'before it</span>' if chain["link_ok"] else
-            "<span class=bad>this record does not match its place in the chain</span>")
+            "<span class=bad>this record does not match its place in the chain"
+            + (f": {escape(chain['link_problem'])}" if chain.get("link_problem") else "")
+            + "</span>")
     full = chain["full"]
     if not full.ok:
         state = (f"<span class=bad>chain BROKEN at record {full.records} "

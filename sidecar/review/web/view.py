@@ -19,6 +19,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import apsw
 
 from mage.sidecar.app.cli.common import parse_time
+from mage.sidecar.audit.memory_log import FAILS_DIGEST
 from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.config import is_loopback
 from mage.sidecar.errors import ConfigError, InvalidRequest, MageError, NotFound
@@ -104,20 +105,32 @@ class View:
         conn = self.connect()
         rec, memories = review.get_decision(conn, self.tenant, decision_id)
         link = review.check_link(conn, self.tenant, decision_id)
-        chain = {"link_ok": link.ok, "full": self.watch.step(conn, PAGE_STEP),
-                 "checked_ms": self.watch.checked_ms}
+        chain = {"link_ok": link.ok, "link_problem": link.problem,
+                 "full": self.watch.step(conn, PAGE_STEP), "checked_ms": self.watch.checked_ms}
+        checks = review.check_memories(conn, memories)
         return webpages.decision_page(rec, memories, self.graph(conn, rec, memories),
-                                      review.feedback(conn, self.tenant, decision_id), chain)
+                                      review.feedback(conn, self.tenant, decision_id), chain,
+                                      checks)
 
     def graph(self, conn: apsw.Connection, rec: AuditRecordV1,
               memories: list[tuple[store.EntryRow, list[store.PatchRow]]]) -> str:
         """The SVG of the memories the decision saw, marked as they stood at its snapshot."""
         sess = _snapshot(conn, self.tenant, rec, self.policy.classifier_threshold)
+        checks = review.check_memories(conn, memories)
         nodes = [svg.GraphNode(row.id, f"{row.source}/{row.kind}", row.confidence,
-                               row.depends_on, _marks(sess.nodes.get(row.id)), row.content[:300])
+                               row.depends_on, _marks(sess.nodes.get(row.id)),
+                               _title(row, checks.get(row.seq, "")))
                  for row, _ in memories]  # breadth-first from the basis: nearest kept
         paths = [e.path for _, e in rec.evidence() if e.path]
         return svg.draw(nodes, rec.basis, paths, f"{rec.action.type}: {rec.action.tool}")
+
+
+def _title(row: store.EntryRow, problem: str) -> str:
+    """A node's tooltip: its content, said to be edited when it fails its digest."""
+    if FAILS_DIGEST in problem:
+        return f"NOT AS WRITTEN ({problem}); as stored now: {row.content[:300]}"
+    return row.content[:300]
+
 
 def _snapshot(conn: apsw.Connection, tenant: str, rec: AuditRecordV1, threshold: float) -> Any:
     model = rec.model_version

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,11 +53,16 @@ class App:
         if self.scorer is not None:
             self.scorer.start(loop, self.memory.apply_score)
 
-    def close(self) -> None:
+    def close(self, last: Callable[[], None] = lambda: None) -> None:
+        """Stop scoring and writing, run `last` (it reads what was committed), and only
+        then give up the data dir, so nothing reads it while another sidecar may own it."""
         if self.scorer is not None:
             self.scorer.stop()
         self.writer.close()
-        self.lock.release()
+        try:
+            last()
+        finally:
+            self.lock.release()
 
 
 def _scorer(config: Config) -> Scorer | None:
@@ -181,8 +187,7 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     heads.cancel()
     if endpoint is not None:
         endpoint.close()
-    app.close()
-    _log_heads(config)  # what was committed last, for an anchor taken from the log
+    app.close(lambda: _log_heads(config))  # what was committed last, for an anchor
     if claim is not None:
         claim.release()
     log.info("stopped")

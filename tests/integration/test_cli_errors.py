@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from helpers import check, entry, write
+from paths import ROOT
 from structlog.testing import capture_logs
 
 from mage.sidecar import config
@@ -95,7 +96,7 @@ def test_the_sample_config_lists_every_field_and_loads_as_the_defaults(tmp_path:
     and `serve --help` names every section."""
     out = _mage(tmp_path, "config", "sample")
     assert out.returncode == 0
-    assert out.stdout == (Path(__file__).parent.parent / "docs" / "mage.yaml").read_text(), (
+    assert out.stdout == (ROOT / "docs" / "mage.yaml").read_text(), (
         "docs/mage.yaml is stale: run `mage config sample > docs/mage.yaml`")
     sample = tmp_path / "mage.yaml"
     sample.write_text(out.stdout)

@@ -6,12 +6,12 @@ import json
 import re
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
 import apsw
 import pytest
 from helpers import check, entry, write
+from paths import TESTS
 
 from mage.v1 import mage_pb2 as pb
 
@@ -397,7 +397,7 @@ def _record(i: int, **changes: Any) -> Any:
 
 # --- the typed record and the writer's jobs ---------------------------------------------------
 
-RECORDS_V1 = Path(__file__).parent / "audit_records_v1.json"  # stored by the dict-built records
+RECORDS_V1 = TESTS / "audit_records_v1.json"  # stored by the dict-built records
 ORIGINAL_ARGUMENTS = [{"body": "secret", "card": "4111-1111-1111"}, {"to": "x@evil.example"},
                       {"path": "/srv/ünï"}]
 

@@ -9,12 +9,13 @@ from typing import Any
 import grpc
 import pytest
 import yaml
+from paths import GOLDEN
 
 from mage.contract import types as t
 from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 
-CASES = sorted((Path(__file__).parent / "golden").glob("*.yaml"))
+CASES = sorted(GOLDEN.glob("*.yaml"))
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
 
 
 def test_core_bench_quick_run_produces_every_figure(tmp_path: Path) -> None:

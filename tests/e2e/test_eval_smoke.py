@@ -8,7 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
+
 SCRIPTS = ROOT / "scripts"
 SPLITS = ("held-out", "dev", "lookup")
 

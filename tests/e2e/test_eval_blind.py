@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "eval_blind.py"
 ROLES = ("attack", "clean", "own")
 

@@ -16,10 +16,11 @@ pytest.importorskip("mcp")
 
 from mcp import Client, StdioServerParameters, types
 from mcp.client.session import ClientRequestContext
+from paths import TESTS
 
 from mage.client import MageClient, Verdict
 
-SERVER = Path(__file__).with_name("mcp_tool_server.py")
+SERVER = TESTS / "mcp_tool_server.py"
 SESSION = "mcp-test"
 IBAN = "DE89370400440532013000"
 

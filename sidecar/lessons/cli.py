@@ -14,10 +14,12 @@ from mage.sidecar.lessons.bias import Report, audit
 def add_parser(sub: Any) -> None:
     """Register `mage lessons ...` on the top-level subparsers."""
     p = sub.add_parser("lessons", help="causal lessons: audit the lesson store (read-only)")
+    p.add_argument("--data-dir", default="./mage-data")
+    p.add_argument("--tenant", default="default")
     lsub = p.add_subparsers(dest="lessons_command")
     a = lsub.add_parser("audit", help="polarity skew, echoes, confidence drift, marked lessons")
-    a.add_argument("--data-dir", default="./mage-data")
-    a.add_argument("--tenant", default="default")
+    a.add_argument("--data-dir", default=argparse.SUPPRESS, help="also accepted before `audit`")
+    a.add_argument("--tenant", default=argparse.SUPPRESS)
     a.add_argument("--json", action="store_true")
     a.set_defaults(func=run_audit)
 

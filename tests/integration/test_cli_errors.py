@@ -103,3 +103,14 @@ def test_the_sample_config_lists_every_field_and_loads_as_the_defaults(tmp_path:
     assert config.load(sample) == config.Config()
     helptext = _mage(tmp_path, "serve", "--help").stdout
     assert all(f"\n  {name} " in helptext for name in config.SECTIONS)
+
+
+@pytest.mark.parametrize("args", [["audit", "--data-dir", "nowhere", "list"],
+                                  ["audit", "list", "--data-dir", "nowhere"],
+                                  ["lessons", "--data-dir", "nowhere", "audit"],
+                                  ["lessons", "audit", "--data-dir", "nowhere"]])
+def test_data_dir_goes_before_or_after_the_subcommand(tmp_path: Path, args: list[str]) -> None:
+    """`--data-dir` is taken wherever it is put, as `mage serve --data-dir` takes it."""
+    out = _mage(tmp_path, *args)
+    assert out.returncode == 2
+    assert out.stderr.startswith("mage: no database at nowhere/mage.db;"), out.stderr

@@ -16,6 +16,7 @@ from mage.sidecar.app.cli import review as cli_review
 from mage.sidecar.app.cli import verify as cli_verify
 from mage.sidecar.app.cli.common import (
     TenantOption,
+    accept_after,
     add_filters,
     filter_from,
     only_tenant,
@@ -66,6 +67,9 @@ def add_parser(sub: Any) -> None:
     ex = asub.add_parser("export", help="every record as JSON lines")
     ex.set_defaults(func=_audit_export)
     cli_review.add_parsers(asub)
+    for leaf in asub.choices.values():  # `mage audit list --data-dir D` works as well
+        accept_after(leaf, "--data-dir")
+        accept_after(leaf, "--tenant", action=TenantOption)
 
 
 def _audit_list(opts: argparse.Namespace) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
@@ -126,3 +127,11 @@ def pct(value: float | None) -> str:
 
 
 Handler = Callable[[argparse.Namespace], int]
+
+
+def accept_after(parser: argparse.ArgumentParser, flag: str, **kw: Any) -> None:
+    """Let a subcommand take a flag its group already takes, so it may come before or
+    after the subcommand's name (as `mage serve --data-dir D` has it); given in both
+    places, the later one wins. A subcommand that defines the flag itself keeps its own."""
+    with contextlib.suppress(argparse.ArgumentError):
+        parser.add_argument(flag, default=argparse.SUPPRESS, help=argparse.SUPPRESS, **kw)

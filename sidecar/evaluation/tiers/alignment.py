@@ -79,6 +79,11 @@ class Alignment:
 
     def _operation(self) -> Iterator[Finding]:
         action = self.basis.action
+        if action.type is t.ActionType.FINAL_OUTPUT:
+            # Answering the user is what every request asks for, whatever the answer's
+            # tool is called ("respond", "reply", "send_answer"); what the answer carries
+            # is judged by its targets here and by argument provenance.
+            return
         bits = intent.action_classes(action.tool, action.description) & ~intent.READ
         if not bits or intent.supports(self.sess.asked, bits):
             return

@@ -28,9 +28,10 @@ def _add(sess: Session, id: str, source: str, content: str, parents: tuple[str, 
 
 
 def _check(sess: Session, tool: str, args: dict[str, str], ids: tuple[str, ...] = (),
-           pol: policy.Policy = POLICY) -> list[Finding]:
+           pol: policy.Policy = POLICY,
+           kind: t.ActionType = t.ActionType.TOOL_WRITE) -> list[Finding]:
     basis_ids = ids or tuple(sess.recent)
-    action = t.Action(t.ActionType.TOOL_WRITE, tool, args)
+    action = t.Action(kind, tool, args)
     basis = Basis("acme", "s", sess, action, t.Context(), basis_ids, (), pol, len(sess.nodes),
                   bool(ids))
     return list(RulesTier()(basis, []).findings)
@@ -185,3 +186,14 @@ def test_the_alignment_section_is_validated() -> None:
     text = policy.default_text().replace("  check: true", "  check: yes please")
     with pytest.raises(PolicyError, match=r"policy\.alignment\.check"):
         policy.parse(text)
+
+
+def test_the_answer_to_the_user_is_never_an_unrequested_operation() -> None:
+    """A final answer, whatever its tool is called, is what the user asked for; only what
+    it carries can be unrequested."""
+    sess = _channel(request="Summarise the messages in #launch for me.")  # a read, no send
+    answer = _check(sess, "respond", {"content": "Beta ships Monday."}, ("a1",),
+                    kind=t.ActionType.FINAL_OUTPUT)
+    assert "alignment.unrequested_operation" not in _rules(answer)
+    sent = _check(sess, "respond", {"content": "Beta ships Monday."}, ("a1",))
+    assert "alignment.unrequested_operation" in _rules(sent)  # the same call as a tool write

@@ -51,6 +51,11 @@ class MageClient(ClientBase[BufferedWriter]):
         timeout: Seconds the other calls wait before raising `SidecarUnavailable`.
         writer_options: Batching and reconnect settings of the buffered writers.
         channel_options: Extra gRPC channel options.
+        monitor: Monitor mode: every check is decided and recorded as usual, but the
+            answer never stops the agent. A check that would REDIRECT or HALT comes back
+            WARN with `decision.monitor` set and a message saying what would have been
+            done; the sidecar's audit log keeps the verdict it would have enforced. The
+            local fallback is softened the same way.
 
     Raises:
         ValueError: An argument does not validate; the message names it.

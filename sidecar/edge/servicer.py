@@ -159,7 +159,7 @@ class Servicer(pb_grpc.MageServicer):
         decision = await self._decider.check(
             self.tenant(context), request.session, _wire.action_from_pb(request.action),
             _wire.context_from_pb(request.context), tuple(request.memory_ids),
-            request.deadline_ms)
+            request.deadline_ms, monitor=_asks_monitor(context))
         return _wire.decision_to_pb(decision)
 
     @rpc
@@ -207,6 +207,12 @@ class Servicer(pb_grpc.MageServicer):
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,
                                       first_bad_decision_id=report.first_bad_decision_id,
                                       detail=report.detail)
+
+
+def _asks_monitor(context: grpc.aio.ServicerContext) -> bool:
+    """The client asked for monitor mode on this check (`MageClient(monitor=True)`)."""
+    return any(k == _wire.MONITOR_METADATA and v == "1"
+               for k, v in context.invocation_metadata() or ())
 
 
 def _entry_pb(row: store.EntryRow) -> pb.MemoryEntry:

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import grpc
 import grpc.aio
 
-from mage.client import _guard
+from mage.client import _guard, _otel
 from mage.client import _transport as transport
 from mage.client._async_writer import AsyncBufferedWriter
 from mage.client._core import ClientBase, Deadline, Rpc
@@ -128,9 +128,11 @@ class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
         An unreachable sidecar does not raise: the answer is a local decision
         ("local-" id) with the `on_unavailable` verdict for the action type.
         """
-        return await self._call(
-            self._core.check(session, action, context, memory_ids, deadline_ms, timeout)
-        )
+        rpc = self._core.check(session, action, context, memory_ids, deadline_ms, timeout)
+        with _otel.check_span(session, action) as span:
+            decision: Decision = await self._call(span.carry(rpc))
+            span.record(decision)
+        return decision
 
     def guard(
         self,

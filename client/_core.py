@@ -25,7 +25,7 @@ import grpc
 
 from mage.client import _transport as transport
 from mage.client._batching import WriterOptions
-from mage.client._settings import Settings, build_settings
+from mage.client._settings import Settings, build_settings, monitored
 from mage.client.errors import RequestFailed
 from mage.contract import wire
 from mage.contract.types import (
@@ -48,6 +48,7 @@ from mage.contract.types import (
 )
 
 T = TypeVar("T")
+X = TypeVar("X")
 
 
 class _SessionWriter(Protocol):
@@ -80,6 +81,7 @@ class ClientBase(abc.ABC, Generic[W]):
         timeout: float = 10.0,
         writer_options: WriterOptions | None = None,
         channel_options: Sequence[tuple[str, Any]] = (),
+        monitor: bool = False,
     ) -> None:
         self._core = ClientCore(
             build_settings(
@@ -91,6 +93,7 @@ class ClientBase(abc.ABC, Generic[W]):
                 timeout,
                 writer_options,
                 tuple(channel_options),
+                monitor,
             )
         )
         self._writers: Writers[W] = Writers(
@@ -176,7 +179,11 @@ class ClientCore:
         )
         fallback = functools.partial(self.settings.fallback_decision, action)
         wait = self.settings.check_timeout(deadline_ms, timeout)
-        return Rpc("Check", request, wire.decision_from_pb, wait, self.metadata, fallback)
+        if not self.settings.monitor:
+            return Rpc("Check", request, wire.decision_from_pb, wait, self.metadata, fallback)
+        metadata = (*self.metadata, (wire.MONITOR_METADATA, "1"))
+        return Rpc("Check", request, _then_monitored(wire.decision_from_pb), wait, metadata,
+                   _then_monitored(fallback))
 
     def repair(self, repair: Repair, timeout: float | None) -> Rpc[tuple[int, tuple[str, ...]]]:
         """A correction appended to an entry; the answer is its seq and the affected ids."""
@@ -246,6 +253,10 @@ class ClientCore:
         self, method: str, request: Any, read: Callable[[Any], T], timeout: float | None
     ) -> Rpc[T]:
         return Rpc(method, request, read, timeout or self.settings.timeout_s, self.metadata)
+
+
+def _then_monitored(read: Callable[[X], Decision]) -> Callable[[X], Decision]:
+    return lambda value: monitored(read(value))
 
 
 def _first_ack(msg: Any) -> WriteAck:

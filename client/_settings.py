@@ -12,6 +12,7 @@ otherwise, and the decision's "local-" id shows that no sidecar saw it.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import time
@@ -58,6 +59,8 @@ class Settings:
     """How long the other calls wait before raising SidecarUnavailable."""
     writer: WriterOptions
     """Batching and reconnect behaviour of the buffered writers."""
+    monitor: bool = False
+    """Monitor mode: checks are recorded as usual but never answered above WARN."""
 
     def check_timeout(self, deadline_ms: int, timeout: float | None) -> float:
         """The client-side deadline for one check."""
@@ -83,6 +86,7 @@ def build_settings(
     timeout: float,
     writer_options: WriterOptions | None,
     channel_options: tuple[tuple[str, Any], ...],
+    monitor: bool = False,
 ) -> Settings:
     """Validate the constructor's arguments; errors name the argument."""
     if check_timeout <= 0 or timeout <= 0:
@@ -93,6 +97,7 @@ def build_settings(
         check_timeout_s=check_timeout,
         timeout_s=timeout,
         writer=writer_options or WriterOptions(),
+        monitor=bool(monitor),
     )
 
 
@@ -150,3 +155,20 @@ def local_id() -> str:
 def is_local(decision: Decision) -> bool:
     """True for a decision the client made because the sidecar was unreachable."""
     return decision.decision_id.startswith(LOCAL_PREFIX)
+
+
+# --- monitor mode ---------------------------------------------------------------
+
+
+def monitored(decision: Decision) -> Decision:
+    """A decision as a monitor-mode client hands it on: marked, never a verdict that stops.
+
+    The sidecar already answers so when it was asked; this covers the local fallback
+    and a sidecar too old to know the request, so that monitor mode never blocks.
+    """
+    if decision.monitor:
+        return decision
+    if decision.verdict <= Verdict.WARN:
+        return dataclasses.replace(decision, monitor=True)
+    message = f"monitor mode, not enforced: would have {decision.verdict.name}. {decision.message}"
+    return dataclasses.replace(decision, verdict=Verdict.WARN, monitor=True, message=message)

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 import grpc
 
-from mage.client import _guard
+from mage.client import _guard, _otel
 from mage.client import _transport as transport
 from mage.client._core import ClientBase, Deadline, Rpc
 from mage.client._writer import BufferedWriter
@@ -51,6 +51,11 @@ class MageClient(ClientBase[BufferedWriter]):
         timeout: Seconds the other calls wait before raising `SidecarUnavailable`.
         writer_options: Batching and reconnect settings of the buffered writers.
         channel_options: Extra gRPC channel options.
+        monitor: Monitor mode: every check is decided and recorded as usual, but the
+            answer never stops the agent. A check that would REDIRECT or HALT comes back
+            WARN with `decision.monitor` set and a message saying what would have been
+            done; the sidecar's audit log keeps the verdict it would have enforced. The
+            local fallback is softened the same way.
 
     Raises:
         ValueError: An argument does not validate; the message names it.
@@ -125,6 +130,10 @@ class MageClient(ClientBase[BufferedWriter]):
         type, and whose message says that the sidecar was unreachable and which
         fallback applied.
 
+        With `opentelemetry-api` installed (extra `otel`) the check is a CLIENT span,
+        `mage.check`, under the current span, with the verdict and decision id as
+        attributes; its trace context goes to the sidecar in the call's metadata.
+
         Args:
             session: The agent session whose memory is the basis.
             action: What the agent is about to do.
@@ -142,9 +151,11 @@ class MageClient(ClientBase[BufferedWriter]):
             RequestFailed: The sidecar refused the request (INVALID_ARGUMENT, or
                 UNAUTHENTICATED for a missing or wrong token): no fallback for that.
         """
-        return self._call(
-            self._core.check(session, action, context, memory_ids, deadline_ms, timeout)
-        )
+        rpc = self._core.check(session, action, context, memory_ids, deadline_ms, timeout)
+        with _otel.check_span(session, action) as span:
+            decision: Decision = self._call(span.carry(rpc))
+            span.record(decision)
+        return decision
 
     def guard(
         self,

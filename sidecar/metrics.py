@@ -7,7 +7,11 @@ registry and thread) to every install for that. Recording is a lock and a dict
 update, a few microseconds per check; scraping reads a snapshot.
 
 Families (all prefixed `mage_`):
-    decisions_total{verdict,action_type}       decisions written to the audit log
+    decisions_total{verdict,action_type}       decisions written to the audit log, by the
+                                               verdict answered
+    monitor_would_have_stopped_total{verdict,action_type}
+                                               monitor-mode decisions that would have
+                                               REDIRECTed or HALTed (answered WARN)
     audit_write_failures_total                 decisions whose record could not be written
     tier_latency_seconds{tier}                 histogram, per tier that ran
     judge_calls_total{outcome}                 ran, cached, error, budget (refused by a budget)
@@ -39,6 +43,10 @@ GROUP_BUCKETS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
 HELP = {
     "mage_decisions_total": ("counter", "Decisions written to the audit log, by verdict and "
                              "action type."),
+    "mage_monitor_would_have_stopped_total": (
+        "counter", "Monitor-mode decisions that would have stopped the agent, by the verdict "
+        "that would have been enforced (REDIRECT, HALT) and action type; each was answered "
+        "WARN."),
     "mage_audit_write_failures_total": ("counter", "Decisions whose audit record could not be "
                                         "written (the policy's on_audit_failure applied)."),
     "mage_tier_latency_seconds": ("histogram", "Time each evaluation tier took, when it ran."),
@@ -168,6 +176,13 @@ def _judge(tier: t.TierResult) -> None:
     else:
         return  # not wanted on this check: not a call
     REGISTRY.inc("mage_judge_calls_total", (("outcome", outcome),))
+
+
+def record_monitored(would_have: t.Verdict, action_type: str) -> None:
+    """A monitor-mode decision: counted when the verdict it was not held to would stop."""
+    if would_have >= t.Verdict.REDIRECT:
+        REGISTRY.inc("mage_monitor_would_have_stopped_total",
+                     (("verdict", would_have.name), ("action_type", action_type)))
 
 
 def record_audit_failure() -> None:

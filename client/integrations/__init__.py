@@ -4,6 +4,9 @@
   server (extra `mcp`).
 - `mage.client.integrations.langchain`: `MageMiddleware` for LangChain 1.x agents and
   `mage_tool_wrappers` for a LangGraph `ToolNode` (extra `langchain`).
+- `mage.client.integrations.openai_agents`: `MageGuard` for the OpenAI Agents SDK: tool
+  guardrails, approvals through `RunState`, run hooks and a final-output guardrail
+  (extra `openai-agents`).
 
 Each adapter imports its framework only when it is imported itself, so the base client
 keeps needing nothing beyond grpcio and protobuf. All of them map a decision the same

@@ -204,10 +204,7 @@ def decide(
     known = cache.get(call.session, call.call_id)
     if known is not None:
         return known
-    try:
-        client.writer(call.session).flush(flush_timeout)
-    except MageError as exc:  # the check still runs; it falls back if the sidecar is gone
-        log.warning("mage could not flush session %s before a check: %s", call.session, exc)
+    flush(client, call.session, flush_timeout)
     return cache.put(call.session, call.call_id, client.check(call.session, call.action()))
 
 
@@ -218,12 +215,25 @@ async def adecide(
     known = cache.get(call.session, call.call_id)
     if known is not None:
         return known
-    try:
-        await client.writer(call.session).flush(flush_timeout)
-    except MageError as exc:
-        log.warning("mage could not flush session %s before a check: %s", call.session, exc)
+    await aflush(client, call.session, flush_timeout)
     decision = await client.check(call.session, call.action())
     return cache.put(call.session, call.call_id, decision)
+
+
+def flush(client: MageClient, session: str, timeout: float) -> None:
+    """Wait for the session's queued memories, so that a check sees them."""
+    try:
+        client.writer(session).flush(timeout)
+    except MageError as exc:  # the check still runs; it falls back if the sidecar is gone
+        log.warning("mage could not flush session %s before a check: %s", session, exc)
+
+
+async def aflush(client: AsyncMageClient, session: str, timeout: float) -> None:
+    """`flush` for asyncio code."""
+    try:
+        await client.writer(session).flush(timeout)
+    except MageError as exc:
+        log.warning("mage could not flush session %s before a check: %s", session, exc)
 
 
 def write(client: MageClient | AsyncMageClient, *entries: MemoryEntry) -> None:

@@ -3,12 +3,19 @@
 The audit record is committed before the decision is returned. If that
 fails, the policy's `on_audit_failure` verdict applies (default HALT) and
 the failure is logged with the decision id; it is never silent.
+
+In monitor mode (the policy's `monitor`, or the caller's for one check) the
+decision is made and recorded as usual, and only the answer changes: never
+above WARN, so a team can watch what MAGE would stop before it stops anything.
+The audit record keeps the verdict that would have been enforced, beside a
+`monitor` tier saying what was answered instead.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 from concurrent.futures import Future
 from typing import Any
 
@@ -39,8 +46,12 @@ class Decider:
         self._ids = DecisionIds()
 
     async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
-                    memory_ids: tuple[str, ...], deadline_ms: int = 0) -> t.Decision:
-        """Decide on one action and record the decision before answering."""
+                    memory_ids: tuple[str, ...], deadline_ms: int = 0,
+                    monitor: bool = False) -> t.Decision:
+        """Decide on one action and record the decision before answering.
+
+        `monitor` asks for monitor mode on this check even when the policy does not.
+        """
         check_request(session, action, context, memory_ids, self._limits)
         if session.strip():
             await self._memory.load(tenant, session)
@@ -49,6 +60,8 @@ class Decider:
         evaluation = await self._evaluator.evaluate(basis)
         now = store.now_ms()
         decision = self._decision(basis, evaluation, self._ids.new(now))
+        if monitor or basis.policy.monitor:
+            decision = _monitored(decision)
         red = basis.policy.redaction
         rec = audit.redact(audit.AuditRecordV1.build(decision, basis, now, facts), red.fields,
                            red.patterns)
@@ -75,11 +88,15 @@ class Decider:
         if exc is not None:
             return self._audit_failed(decision, basis, exc)
         action = basis.action
+        answer = _answer(decision)
         log.info("decision", decision_id=decision.decision_id, session=basis.session_name,
                  action_type=action.type.value, tool=action.tool,
-                 verdict=decision.verdict.name, snapshot_seq=decision.snapshot_seq)
-        metrics.record_decision(decision, action.type.value)
-        return decision
+                 verdict=answer.verdict.name, snapshot_seq=decision.snapshot_seq,
+                 **({"would_have": decision.verdict.name} if decision.monitor else {}))
+        metrics.record_decision(answer, action.type.value)
+        if decision.monitor:
+            metrics.record_monitored(decision.verdict, action.type.value)
+        return answer
 
     def basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
               memory_ids: tuple[str, ...], deadline_ms: int = 0) -> Basis:
@@ -114,7 +131,7 @@ class Decider:
         log.error("audit_write_failed", decision_id=decision.decision_id, error=str(exc),
                   verdict=decision.verdict.name, applied=max(decision.verdict, fallback).name)
         verdict = max(decision.verdict, fallback)
-        return t.Decision(
+        return _answer(t.Decision(
             decision_id=decision.decision_id, verdict=verdict, risk=decision.risk,
             message=f"{verdict.name}: the audit record could not be written ({exc}); "
                     f"policy on_audit_failure={fallback.name}. Was: {decision.message}",
@@ -122,5 +139,28 @@ class Decider:
             repairs=decision.repairs, tiers=decision.tiers, basis=decision.basis,
             policy_hash=decision.policy_hash, model_version=decision.model_version,
             critical=decision.critical, attribution_bounded=decision.attribution_bounded,
-            lessons=decision.lessons,
-        )
+            lessons=decision.lessons, monitor=decision.monitor,
+        ))
+
+
+def _monitored(decision: t.Decision) -> t.Decision:
+    """The decision as monitor mode records it: its own verdict, marked, with what was answered.
+
+    The message says what would have been done, so that a reader of the decision list,
+    and the agent told WARN, both see it without opening the record.
+    """
+    answered = min(decision.verdict, t.Verdict.WARN)
+    tier = t.TierResult("monitor", "would_have", 0.0,
+                        f"would_have={decision.verdict.name} answered={answered.name}")
+    message = decision.message
+    if decision.verdict > answered:
+        message = f"monitor mode, not enforced: would have {decision.verdict.name}. {message}"
+    return dataclasses.replace(decision, monitor=True, message=message,
+                               tiers=(*decision.tiers, tier))
+
+
+def _answer(decision: t.Decision) -> t.Decision:
+    """What the agent is told: in monitor mode, never a verdict that stops it."""
+    if not decision.monitor or decision.verdict <= t.Verdict.WARN:
+        return decision
+    return dataclasses.replace(decision, verdict=t.Verdict.WARN)

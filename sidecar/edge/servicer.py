@@ -22,6 +22,7 @@ from mage.contract import types as t
 from mage.contract import wire as _wire
 from mage.sidecar.app.parts import Services
 from mage.sidecar.decisions.decider import Decider
+from mage.sidecar.edge import tracing
 from mage.sidecar.edge.auth import Tenants
 from mage.sidecar.edge.status import DOMAIN_ERRORS, ack_error, rpc, status_of
 from mage.sidecar.errors import InvalidRequest, NotEnabled, Unauthenticated
@@ -156,10 +157,13 @@ class Servicer(pb_grpc.MageServicer):
         """One pre-action check: the decider's decision."""
         if not request.HasField("action"):
             raise InvalidRequest("action: required")
-        decision = await self._decider.check(
-            self.tenant(context), request.session, _wire.action_from_pb(request.action),
-            _wire.context_from_pb(request.context), tuple(request.memory_ids),
-            request.deadline_ms)
+        action = _wire.action_from_pb(request.action)
+        with tracing.decision_span(context.invocation_metadata()) as span:
+            decision = await self._decider.check(
+                self.tenant(context), request.session, action,
+                _wire.context_from_pb(request.context), tuple(request.memory_ids),
+                request.deadline_ms, monitor=_asks_monitor(context))
+            span.record(action, decision)
         return _wire.decision_to_pb(decision)
 
     @rpc
@@ -207,6 +211,12 @@ class Servicer(pb_grpc.MageServicer):
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,
                                       first_bad_decision_id=report.first_bad_decision_id,
                                       detail=report.detail)
+
+
+def _asks_monitor(context: grpc.aio.ServicerContext) -> bool:
+    """The client asked for monitor mode on this check (`MageClient(monitor=True)`)."""
+    return any(k == _wire.MONITOR_METADATA and v == "1"
+               for k, v in context.invocation_metadata() or ())
 
 
 def _entry_pb(row: store.EntryRow) -> pb.MemoryEntry:

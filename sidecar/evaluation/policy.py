@@ -119,6 +119,8 @@ class Policy:
     lessons: LessonsPolicy = field(default_factory=LessonsPolicy)
     no_basis: Verdict = Verdict.WARN  # a consequential check on a session with no memories
     alignment: AlignmentPolicy = field(default_factory=AlignmentPolicy)
+    monitor: bool = False
+    """Record what would have been done, never stop the agent (answers at most WARN)."""
 
     def verdict_for(self, component: str, score: float, scale: float) -> Verdict:
         """The verdict one component's score calls for under a threshold scale."""
@@ -155,7 +157,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
     doc = _Doc(raw, "policy")
     doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
                       "environments", "phases", "argument_provenance", "classifier", "judge",
-                      "redaction", "on_audit_failure", "lessons", "alignment"})
+                      "redaction", "on_audit_failure", "lessons", "alignment", "monitor"})
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
@@ -179,6 +181,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         lessons=_lessons(doc),
         no_basis=basis.verdict("no_basis") if basis.has("no_basis") else Verdict.WARN,
         alignment=_alignment(doc),
+        monitor=doc.flag("monitor") if doc.has("monitor") else False,  # optional: older files
     )
 
 

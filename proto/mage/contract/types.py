@@ -234,6 +234,8 @@ class Decision:
     critical: tuple[Attribution, ...] = ()
     attribution_bounded: bool = False
     lessons: tuple[str, ...] = ()
+    monitor: bool = False
+    """Made in monitor mode: never above WARN; the message says what would have been done."""
 
     @property
     def allowed(self) -> bool:

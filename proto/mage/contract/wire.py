@@ -21,6 +21,10 @@ from mage.v1 import mage_pb2 as pb
 E = TypeVar("E", bound=enum.Enum)
 
 
+MONITOR_METADATA = "mage-monitor"
+"""Check metadata ("1") asking for monitor mode on this check, whatever the policy says."""
+
+
 class WireError(ValueError):
     """A message that cannot be turned into a typed object; the text names the field."""
 
@@ -214,6 +218,7 @@ def decision_to_pb(d: t.Decision) -> pb.Decision:
         ],
         attribution_bounded=d.attribution_bounded,
         lessons=list(d.lessons),
+        monitor=d.monitor,
     )
 
 
@@ -250,6 +255,7 @@ def decision_from_pb(m: pb.Decision) -> t.Decision:
         ),
         attribution_bounded=m.attribution_bounded,
         lessons=tuple(m.lessons),
+        monitor=m.monitor,
     )
 
 

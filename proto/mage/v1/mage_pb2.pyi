@@ -374,7 +374,7 @@ class Attribution(_message.Message):
     def __init__(self, memory_id: _Optional[str] = ..., verdict_without: _Optional[_Union[Verdict, str]] = ..., detail: _Optional[str] = ...) -> None: ...
 
 class Decision(_message.Message):
-    __slots__ = ("decision_id", "verdict", "risk", "message", "redirects", "repairs", "snapshot_seq", "tiers", "basis", "policy_hash", "model_version", "critical", "attribution_bounded", "lessons")
+    __slots__ = ("decision_id", "verdict", "risk", "message", "redirects", "repairs", "snapshot_seq", "tiers", "basis", "policy_hash", "model_version", "critical", "attribution_bounded", "lessons", "monitor")
     DECISION_ID_FIELD_NUMBER: _ClassVar[int]
     VERDICT_FIELD_NUMBER: _ClassVar[int]
     RISK_FIELD_NUMBER: _ClassVar[int]
@@ -389,6 +389,7 @@ class Decision(_message.Message):
     CRITICAL_FIELD_NUMBER: _ClassVar[int]
     ATTRIBUTION_BOUNDED_FIELD_NUMBER: _ClassVar[int]
     LESSONS_FIELD_NUMBER: _ClassVar[int]
+    MONITOR_FIELD_NUMBER: _ClassVar[int]
     decision_id: str
     verdict: Verdict
     risk: RiskVector
@@ -403,7 +404,8 @@ class Decision(_message.Message):
     critical: _containers.RepeatedCompositeFieldContainer[Attribution]
     attribution_bounded: bool
     lessons: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, decision_id: _Optional[str] = ..., verdict: _Optional[_Union[Verdict, str]] = ..., risk: _Optional[_Union[RiskVector, _Mapping]] = ..., message: _Optional[str] = ..., redirects: _Optional[_Iterable[_Union[Redirect, _Mapping]]] = ..., repairs: _Optional[_Iterable[_Union[ProposedRepair, _Mapping]]] = ..., snapshot_seq: _Optional[int] = ..., tiers: _Optional[_Iterable[_Union[TierResult, _Mapping]]] = ..., basis: _Optional[_Iterable[str]] = ..., policy_hash: _Optional[str] = ..., model_version: _Optional[str] = ..., critical: _Optional[_Iterable[_Union[Attribution, _Mapping]]] = ..., attribution_bounded: _Optional[bool] = ..., lessons: _Optional[_Iterable[str]] = ...) -> None: ...
+    monitor: bool
+    def __init__(self, decision_id: _Optional[str] = ..., verdict: _Optional[_Union[Verdict, str]] = ..., risk: _Optional[_Union[RiskVector, _Mapping]] = ..., message: _Optional[str] = ..., redirects: _Optional[_Iterable[_Union[Redirect, _Mapping]]] = ..., repairs: _Optional[_Iterable[_Union[ProposedRepair, _Mapping]]] = ..., snapshot_seq: _Optional[int] = ..., tiers: _Optional[_Iterable[_Union[TierResult, _Mapping]]] = ..., basis: _Optional[_Iterable[str]] = ..., policy_hash: _Optional[str] = ..., model_version: _Optional[str] = ..., critical: _Optional[_Iterable[_Union[Attribution, _Mapping]]] = ..., attribution_bounded: _Optional[bool] = ..., lessons: _Optional[_Iterable[str]] = ..., monitor: _Optional[bool] = ...) -> None: ...
 
 class RepairRequest(_message.Message):
     __slots__ = ("session", "memory_id", "op", "value", "target_id", "reason", "decision_id")

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 from pathlib import Path
 
+import manifest
 import torch
 from common import LABELS, MAX_LEN, SHIP, THRESHOLD
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Tokenizer
 
-from mage.sidecar.evaluation.tiers.classifier.model import INPUT_FORMAT, MANIFEST, MODEL, TOKENIZER
+from mage.sidecar.evaluation.tiers.classifier.model import INPUT_FORMAT, MODEL, TOKENIZER
 from mage.sidecar.evaluation.tiers.classifier.model import LABELS as LABELS_FILE
 
 NAME = "poison-v1"
@@ -74,10 +74,4 @@ def package(model: Path, tokenizer: Tokenizer) -> None:
 
 def write_manifest() -> None:
     """Records name, version and the sha256 of every shipped file."""
-    files = {
-        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(SHIP.iterdir())
-        if p.is_file() and p.name != MANIFEST
-    }
-    manifest = {"name": NAME, "version": VERSION, "files": files}
-    (SHIP / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
+    manifest.write_manifest(SHIP)

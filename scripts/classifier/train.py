@@ -4,7 +4,7 @@ Usage (from the repository root, with the ``train`` extra installed)::
 
     python scripts/classifier/train.py                 # the whole pipeline
     python scripts/classifier/train.py --reuse-teacher # keep work/teacher.pt
-    python scripts/classifier/train.py --manifest-only # after editing MODEL_CARD.md
+    python scripts/classifier/manifest.py              # after editing MODEL_CARD.md
 
 Everything runs on one CPU thread with fixed seeds. Intermediate artifacts go
 to ``scripts/classifier/work/`` (git-ignored); the shipped files go to

@@ -229,7 +229,7 @@ def _verify(directory: Path, manifest: dict[str, Any]) -> dict[str, str]:
                 f"model file {name} in {directory} has sha256 {actual[:12]}…, "
                 f"the manifest says {expected[:12]}…; the file was altered or truncated: "
                 f"{_RETRAIN_HINT} (after a deliberate edit, e.g. of the model card, run "
-                f"`python scripts/classifier/train.py --manifest-only`)"
+                f"`python scripts/classifier/manifest.py`)"
             )
     return listed
 

@@ -139,7 +139,7 @@ def run_classifier(opts: argparse.Namespace, tmp: Path) -> tuple[dict[str, Any],
         out.update(cached_scores(side, opts, tmp / "cls" / "data" / "mage.db"))
         if opts.flow_outputs:
             flow_out = flow.write_then_check(side, opts.flow_outputs, opts.flow_steps,
-                                             opts.flow_seconds, opts.checks)
+                                             opts.flow_seconds, opts.checks, warm=not opts.quick)
             print(json.dumps(flow_out), flush=True)
     finally:
         side.stop()
@@ -216,8 +216,8 @@ def options() -> argparse.Namespace:
     ap.add_argument("--json", help="also write the figures to this file")
     opts = ap.parse_args()
     if opts.quick:
-        opts.sizes, opts.checks, opts.classifier_sizes = "500,1000", 100, "300"
-        opts.flow_steps, opts.flow_seconds = 2, 5
+        opts.sizes, opts.checks, opts.classifier_sizes = "500,1000", 60, "300"
+        opts.flow_steps, opts.flow_seconds = 1, 5
     opts.sizes = [int(s) for s in opts.sizes.split(",")]
     opts.classifier_sizes = [int(s) for s in opts.classifier_sizes.split(",") if s]
     opts.flow_outputs = [int(s) for s in opts.flow_outputs.split(",") if s]

@@ -47,22 +47,22 @@ def config_file(folder: Path) -> Path:
 
 
 def write_then_check(side: Sidecar, sizes: list[int], n: int, seconds: float,
-                     n_trivial: int) -> dict[str, Any]:
+                     n_trivial: int, warm: bool = True) -> dict[str, Any]:
     """Per output size, check and whole-step p50/p99 over at most `n` steps or `seconds`
-    (the first step, which warms the model for that length, not counted), the check p99
+    (with `warm`, after an untimed step that warms the model for that length), the check p99
     over the trivial round trip, how many checks fell back (the client's deadline passed)
     or had a tier fail, and how many scored their output themselves."""
     base = trivial(grpc.insecure_channel(side.target), n_trivial)
     out: dict[str, Any] = {"trivial_p50_ms": pct(base, 0.5), "trivial_p99_ms": pct(base, 0.99)}
     with MageClient(side.target) as client:
         for size in sizes:
-            out[str(size)] = _flow(client, side, size, n, seconds)
+            out[str(size)] = _flow(client, side, size, n, seconds, warm)
             out[str(size)]["check_p99_ratio_to_trivial"] = round(
                 out[str(size)]["check_p99_ms"] / out["trivial_p99_ms"], 3)
     return out
 
 
-def _flow(client: MageClient, side: Sidecar, size: int, n: int, seconds: float
+def _flow(client: MageClient, side: Sidecar, size: int, n: int, seconds: float, warm: bool
           ) -> dict[str, Any]:
     session = f"flow-{size}"
     client.write(MemoryEntry("u0", INSTRUCTION, Source.USER, 1.0, Kind.INSTRUCTION,
@@ -71,12 +71,12 @@ def _flow(client: MageClient, side: Sidecar, size: int, n: int, seconds: float
     checks, steps, verdicts = [], [], collections.Counter[str]()
     fell_back = tier_errors = scored_at_check = 0
     until = time.perf_counter() + seconds
-    for i in range(n + 1):
+    for i in range(0 if warm else 1, n + 1):
         settle(side)
         if i > 1 and time.perf_counter() > until:
             break
         decision, check_ms, step_ms = _step(client, session, size, i)
-        if i == 0:
+        if i == 0:  # the warm-up step
             continue
         checks.append(check_ms)
         steps.append(step_ms)

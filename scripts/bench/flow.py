@@ -10,6 +10,7 @@ agent's model call: a step does not pay for the one before.
 from __future__ import annotations
 
 import collections
+import dataclasses
 import time
 from pathlib import Path
 from typing import Any
@@ -62,34 +63,51 @@ def write_then_check(side: Sidecar, sizes: list[int], n: int, seconds: float,
     return out
 
 
+@dataclasses.dataclass
+class Tally:
+    """What the timed steps of one output size came to."""
+
+    checks: list[float] = dataclasses.field(default_factory=list)
+    steps: list[float] = dataclasses.field(default_factory=list)
+    verdicts: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
+    fell_back: int = 0
+    tier_errors: int = 0
+    scored_at_check: int = 0
+
+    def add(self, decision: Decision, check_ms: float, step_ms: float) -> None:
+        """Count one step."""
+        self.checks.append(check_ms)
+        self.steps.append(step_ms)
+        self.verdicts[decision.verdict.name] += 1
+        self.fell_back += is_local(decision)
+        self.tier_errors += any(r.status == "error" for r in decision.tiers)
+        self.scored_at_check += any(r.tier == "classifier" and "scored now" in r.detail
+                                    for r in decision.tiers)
+
+    def figures(self) -> dict[str, Any]:
+        """p50/p99 of the check and of the whole step, and the counts."""
+        return {"steps": len(self.checks),
+                "check_p50_ms": pct(self.checks, 0.5), "check_p99_ms": pct(self.checks, 0.99),
+                "step_p50_ms": pct(self.steps, 0.5), "step_p99_ms": pct(self.steps, 0.99),
+                "fell_back": self.fell_back, "tier_errors": self.tier_errors,
+                "scored_at_check": self.scored_at_check, "verdicts": dict(self.verdicts)}
+
+
 def _flow(client: MageClient, side: Sidecar, size: int, n: int, seconds: float, warm: bool
           ) -> dict[str, Any]:
     session = f"flow-{size}"
     client.write(MemoryEntry("u0", INSTRUCTION, Source.USER, 1.0, Kind.INSTRUCTION,
                              session=session))
     client.flush()
-    checks, steps, verdicts = [], [], collections.Counter[str]()
-    fell_back = tier_errors = scored_at_check = 0
-    until = time.perf_counter() + seconds
+    tally, until = Tally(), time.perf_counter() + seconds
     for i in range(0 if warm else 1, n + 1):
         settle(side)
         if i > 1 and time.perf_counter() > until:
             break
         decision, check_ms, step_ms = _step(client, session, size, i)
-        if i == 0:  # the warm-up step
-            continue
-        checks.append(check_ms)
-        steps.append(step_ms)
-        verdicts[decision.verdict.name] += 1
-        fell_back += is_local(decision)
-        tier_errors += any(r.status == "error" for r in decision.tiers)
-        scored_at_check += any(r.tier == "classifier" and "scored now" in r.detail
-                               for r in decision.tiers)
-    return {"output_bytes": size, "steps": len(checks),
-            "check_p50_ms": pct(checks, 0.5), "check_p99_ms": pct(checks, 0.99),
-            "step_p50_ms": pct(steps, 0.5), "step_p99_ms": pct(steps, 0.99),
-            "fell_back": fell_back, "tier_errors": tier_errors,
-            "scored_at_check": scored_at_check, "verdicts": dict(verdicts)}
+        if i > 0:  # step 0 warms the model up for this length
+            tally.add(decision, check_ms, step_ms)
+    return {"output_bytes": size, **tally.figures()}
 
 
 def _step(client: MageClient, session: str, size: int, i: int) -> tuple[Decision, float, float]:

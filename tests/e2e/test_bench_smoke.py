@@ -6,23 +6,60 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from paths import ROOT
 
 
-def test_core_bench_quick_run_produces_every_figure(tmp_path: Path) -> None:
-    """`bench_core.py --quick` completes and reports each figure with its baseline."""
-    out = tmp_path / "bench.json"
+@pytest.fixture(scope="module")
+def quick(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
+    """One `bench_core.py --quick` run shared by the tests below: its figures and stdout."""
+    out = tmp_path_factory.mktemp("bench") / "bench.json"
     proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_core.py"), "--quick",
                            "--json", str(out)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    res = json.loads(out.read_text())
+    return json.loads(out.read_text()), proc.stdout
+
+
+def test_core_bench_quick_run_produces_every_figure(quick: tuple[dict[str, Any], str]) -> None:
+    """`bench_core.py --quick` completes and reports each figure with its baseline."""
+    res, stdout = quick
     row = res["rules"]["1000"]
     for key in ("ingest_per_s", "raw_apsw_per_s", "check_p99_ms", "trivial_p99_ms"):
         assert row[key] > 0, key
     assert res["rules"]["load"]["check_p99_under_load_ms"] > 0
     assert res["rules"]["load"]["write_rate_acked_per_s"] > 0  # the load did stream
     assert res["classifier"]["300"]["scored"] > 0
+    assert "| figure |" in stdout and res["summary"]
+
+
+def test_core_bench_times_each_verdict_class_at_each_spacing(
+        quick: tuple[dict[str, Any], str]) -> None:
+    """Checks meant to PROCEED do, the others do not, and both are timed back to back and
+    5 ms apart beside a trivial round trip timed the same way; the summary judges them."""
+    res = quick[0]
+    for spacing in ("back_to_back", "gap_5ms"):
+        part = res["rules"]["1000"]["checks"][spacing]
+        assert part["trivial"]["p99_ms"] > 0
+        assert set(part["proceed"]["verdicts"]) == {"PROCEED"}
+        checks = part["non_proceed"]["verdicts"]
+        assert checks.get("PROCEED", 0) < sum(checks.values()) / 10
+        assert part["proceed"]["p99_ratio_to_trivial"] > 0
+    judged = [r for r in res["summary"] if r["goal"] and "check p50 / p99" in r["figure"]]
+    assert judged and all(r["status"] in ("met", "**missed**") for r in judged)
+
+
+def test_core_bench_runs_the_write_then_check_flow_at_each_output_size(
+        quick: tuple[dict[str, Any], str]) -> None:
+    """Each tool output size, 100 KB included, is written, flushed and checked through the
+    client, with the checks that fell back counted."""
+    flow = quick[0]["flow"]
+    assert flow["trivial_p99_ms"] > 0
+    for size in ("2000", "20000", "100000"):
+        assert flow[size]["steps"] >= 1 and flow[size]["check_p99_ms"] > 0
+        assert flow[size]["fell_back"] + flow[size]["tier_errors"] <= flow[size]["steps"]
 
 
 def test_floor_bench_runs_the_stand_in_and_times_every_step(tmp_path: Path) -> None:

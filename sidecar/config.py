@@ -110,6 +110,11 @@ class Classifier:
     """Model folder with manifest.json; empty uses the model shipped in mage.models."""
     threads: int = 1
     """onnxruntime threads for scoring; one keeps the other cores for requests."""
+    check_budget_chars: int = 8192
+    """Characters of still-unscored content a check scores itself, nearest entries first,
+    before it decides (about 60 ms here); what lies past it is left to the background
+    scorer and the decision's classifier tier says how many entries were pending. A long
+    tool output read just before the check is then judged by the rules alone."""
 
 
 @dataclass(frozen=True, slots=True)

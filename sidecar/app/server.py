@@ -108,7 +108,7 @@ def _build(config: Config, lock: DataDirLock) -> App:
                     lambda: policies.current.classifier_threshold)
     tiers: list[Tier] = [RulesTier()]
     if scorer is not None:
-        tiers.append(ClassifierTier(scorer))
+        tiers.append(ClassifierTier(scorer, config.classifier.check_budget_chars))
     later: list[AsyncTier] = [JudgeTier(config.judge)] if config.judge.url else []
     post: list[PostStep] = []
     services = Services()

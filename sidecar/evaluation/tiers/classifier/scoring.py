@@ -71,6 +71,20 @@ class Scorer:
         """Which of these keys have no score applied yet (one dict lookup each)."""
         return [k for k in keys if k in self._unscored]
 
+    def within(self, keys: Sequence[EntryKey], budget_chars: int
+               ) -> tuple[list[EntryKey], list[EntryKey]]:
+        """Split waiting keys, in order, into those whose content fits the budget and the
+        rest; an entry too long for what is left is passed over, not cut."""
+        now, pending, left = [], [], budget_chars
+        for key in keys:
+            size = len(self._unscored[key].content) if key in self._unscored else 0
+            if size <= left:
+                now.append(key)
+                left -= size
+            else:
+                pending.append(key)
+        return now, pending
+
     def score_now(self, keys: Sequence[EntryKey]) -> None:
         """Score these entries on the caller's thread (a check that cannot wait)."""
         todo = [(k, self._unscored[k]) for k in keys if k in self._unscored]
@@ -105,7 +119,9 @@ class Scorer:
 
     def _run(self) -> None:
         while not self._stopped:
-            batch = self._take()
+            # A check may have scored some of these meanwhile; membership in a dict the
+            # loop owns is one atomic read under the GIL.
+            batch = [(k, item) for k, item in self._take() if k in self._unscored]
             if not batch:
                 continue
             try:
@@ -123,22 +139,33 @@ class ClassifierTier(Tier):
 
     name = "classifier"
 
-    def __init__(self, scorer: Scorer) -> None:
-        self._scorer = scorer
+    def __init__(self, scorer: Scorer, budget_chars: int = 8192) -> None:
+        """Args:
+            scorer: The background scorer whose cached scores the tier reads.
+            budget_chars: Unscored content a check scores itself before deciding
+                (`classifier.check_budget_chars`).
+        """
+        self._scorer, self._budget = scorer, budget_chars
 
     def prepare(self, basis: Basis) -> str:
-        """Score the basis' ancestry still waiting, before any tier runs: the rules read
-        the poison marks too (a looked-up value is trusted only from a clean entry).
+        """Score the basis' ancestry still waiting, nearest first and within the budget,
+        before any tier runs: the rules read the poison marks too (a looked-up value is
+        trusted only from a clean entry).
 
         Returns:
-            How many entries were scored now ("" when none waited).
+            How many entries were scored now and how many were left pending ("" when
+            none waited).
         """
         keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
         late = self._scorer.waiting(keys)
         if not late:
             return ""
-        self._scorer.score_now(late)
-        return f"{len(late)} scored now"
+        now, pending = self._scorer.within(late, self._budget)
+        self._scorer.score_now(now)
+        if not pending:
+            return f"{len(now)} scored now"
+        return (f"{len(now)} scored now, {len(pending)} pending past "
+                f"classifier.check_budget_chars={self._budget} (rules alone judge them)")
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]

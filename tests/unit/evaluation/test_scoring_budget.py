@@ -1,0 +1,67 @@
+"""A check scores at most `classifier.check_budget_chars` of unscored content itself; the
+rest is left to the background scorer and the decision says so."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+
+from mage.contract import types as t
+from mage.sidecar.evaluation import policy
+from mage.sidecar.evaluation.cascade import Basis
+from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInput
+from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier, Scorer
+from mage.sidecar.memory.graph import Node, Session
+
+LONG = "quarterly ledger line, nothing to act on\n" * 400  # about 16 KB
+SHORT = "disk usage 41% on /var, 12 GB free"
+
+
+@pytest.fixture
+def scorer() -> Iterator[tuple[Scorer, list[tuple[str, str, str]]]]:
+    """The real model behind a scorer whose background results never land (its loop does
+    not run), so only what a check scores itself is applied."""
+    applied: list[tuple[str, str, str]] = []
+    s = Scorer(Classifier())
+    s.start(asyncio.new_event_loop(), lambda key, score: applied.append(key))
+    yield s, applied
+    s.stop()
+
+
+def _basis(sess: Session, ids: tuple[str, ...]) -> Basis:
+    action = t.Action(t.ActionType.TOOL_WRITE, "pay", {"to": "x"})
+    return Basis("acme", "s", sess, action, t.Context(), ids,
+                 (), policy.parse(policy.default_text()), len(sess.nodes), True)
+
+
+def _session(*entries: tuple[str, tuple[str, ...]]) -> Session:
+    sess = Session()
+    for seq, (id, parents) in enumerate(entries, 1):
+        sess.add(Node(id, seq, "tool", "observation", "", 0.9, parents, f"sha-{id}"),
+                 (), set(), "")
+    return sess
+
+
+def test_within_takes_entries_in_order_while_they_fit() -> None:
+    """Nearest first; an entry too long for what is left is passed over, not cut."""
+    s = Scorer(Classifier())
+    keys = [("a", "s", i) for i in ("near", "long", "far")]
+    for key, text in zip(keys, (SHORT, LONG, SHORT), strict=True):
+        s.submit(key, ScoreInput(text, "tool", "observation"))
+    now, pending = s.within(keys, 1000)
+    assert now == [keys[0], keys[2]] and pending == [keys[1]]
+    assert s.within(keys, 0) == ([], keys)
+
+
+def test_a_check_scores_within_its_budget_and_says_what_is_pending(scorer) -> None:  # type: ignore[no-untyped-def]
+    """The short basis entry is scored at the check; the 16 KB one it rests on is not."""
+    s, applied = scorer
+    sess = _session(("t-long", ()), ("t-short", ("t-long",)))
+    s.submit(("acme", "s", "t-long"), ScoreInput(LONG, "tool", "observation"))
+    s.submit(("acme", "s", "t-short"), ScoreInput(SHORT, "tool", "observation"))
+    detail = ClassifierTier(s, budget_chars=8192).prepare(_basis(sess, ("t-short",)))
+    assert applied == [("acme", "s", "t-short")]
+    assert detail.startswith("1 scored now, 1 pending past classifier.check_budget_chars=8192")
+    assert s.waiting([("acme", "s", "t-long")]) == [("acme", "s", "t-long")]

@@ -73,6 +73,7 @@ class Tally:
     fell_back: int = 0
     tier_errors: int = 0
     scored_at_check: int = 0
+    left_pending: int = 0
 
     def add(self, decision: Decision, check_ms: float, step_ms: float) -> None:
         """Count one step."""
@@ -81,8 +82,9 @@ class Tally:
         self.verdicts[decision.verdict.name] += 1
         self.fell_back += is_local(decision)
         self.tier_errors += any(r.status == "error" for r in decision.tiers)
-        self.scored_at_check += any(r.tier == "classifier" and "scored now" in r.detail
-                                    for r in decision.tiers)
+        detail = next((r.detail for r in decision.tiers if r.tier == "classifier"), "")
+        self.scored_at_check += "scored now" in detail and not detail.startswith("0 scored")
+        self.left_pending += "pending" in detail
 
     def figures(self) -> dict[str, Any]:
         """p50/p99 of the check and of the whole step, and the counts."""
@@ -90,7 +92,8 @@ class Tally:
                 "check_p50_ms": pct(self.checks, 0.5), "check_p99_ms": pct(self.checks, 0.99),
                 "step_p50_ms": pct(self.steps, 0.5), "step_p99_ms": pct(self.steps, 0.99),
                 "fell_back": self.fell_back, "tier_errors": self.tier_errors,
-                "scored_at_check": self.scored_at_check, "verdicts": dict(self.verdicts)}
+                "scored_at_check": self.scored_at_check, "left_pending": self.left_pending,
+                "verdicts": dict(self.verdicts)}
 
 
 def _flow(client: MageClient, side: Sidecar, size: int, n: int, seconds: float, warm: bool

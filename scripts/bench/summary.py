@@ -155,7 +155,8 @@ def _flow_rows(flow: dict[str, Any]) -> list[Row]:
             goal, f.get(figure)))
         out.append(row(f"write-then-check, {kb}: checks that fell back / had a tier fail",
                        f"{f['fell_back']} / {f['tier_errors']} of {f['steps']} "
-                       f"({f['scored_at_check']} scored the output themselves)", "",
+                       f"({f['scored_at_check']} scored the output themselves, "
+                       f"{f.get('left_pending', 0)} left it to the background scorer)", "",
                        NO_FALLBACK, f["fell_back"] + f["tier_errors"]))
     return out
 

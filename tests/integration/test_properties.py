@@ -33,14 +33,15 @@ def entries(draw: Any) -> pb.MemoryEntry:
     e = pb.MemoryEntry(
         id=draw(IDS) + draw(st.sampled_from(["", "", "1", "2", "3"])),
         session=draw(st.sampled_from(["s1", "s2", "s1", ""])), content=draw(TEXT),
-        kind=draw(ENUMS), source=draw(ENUMS), tool=draw(st.sampled_from(["", "sql", "web"])),
+        kind=draw(ENUMS), source=draw(ENUMS),
+        tool=draw(st.sampled_from(["", "sql", "web", "", "t" * 300, "a\x00b"])),
         depends_on=draw(st.lists(IDS, max_size=4)), tags=draw(st.lists(TEXT, max_size=3)))
     if draw(st.integers(0, 5)):
         e.confidence = draw(FLOATS)
     for _ in range(draw(st.integers(0, 2))):
         e.claims.add(entity=draw(st.sampled_from(["q1", "", "svc"])),
                      attribute=draw(st.sampled_from(["rev", "status", ""])),
-                     value=draw(st.sampled_from(["1", "2", "up", ""])))
+                     value=draw(st.sampled_from(["1", "2", "up", "", "v" * 5000])))
     return e
 
 
@@ -50,7 +51,8 @@ def checks(draw: Any) -> pb.CheckRequest:
         session=draw(st.sampled_from(["s1", "s2", "", "nope"])),
         action=pb.Action(type=draw(ENUMS), tool=draw(TEXT), custom_type=draw(TEXT),
                          arguments=draw(st.dictionaries(st.sampled_from(["to", "path", "x"]),
-                                                        TEXT, max_size=3)),
+                                                        st.one_of(TEXT, st.just("y" * 70_000)),
+                                                        max_size=3)),
                          description=draw(TEXT)),
         context=pb.Context(environment=draw(st.sampled_from(["", "production", "zz"]))),
         memory_ids=draw(st.lists(IDS, max_size=4)),
@@ -64,8 +66,24 @@ def repairs(draw: Any) -> pb.RepairRequest:
                             target_id=draw(IDS))
 
 
+@st.composite
+def broken_bytes(draw: Any) -> bytes:
+    """A batch's bytes as a faulty encoder might send them: cut short, a byte changed, or
+    a string made invalid UTF-8."""
+    raw = pb.WriteRequest(batch_id=1, entries=draw(st.lists(entries(), min_size=1,
+                                                            max_size=2))).SerializeToString()
+    how = draw(st.sampled_from(["cut", "flip", "utf8"]))
+    at = draw(st.integers(0, max(0, len(raw) - 1)))
+    if how == "cut":
+        return raw[:at]
+    if how == "flip":
+        return raw[:at] + bytes([raw[at] ^ 0xFF]) + raw[at + 1:] if raw else b"\xff"
+    return raw + b"\x0a\x04\x12\x02\xff\xfe"  # one more entry whose session is not UTF-8
+
+
 OPS = st.lists(st.one_of(st.lists(entries(), min_size=1, max_size=3).map(lambda b: ("w", b)),
-                         checks().map(lambda c: ("c", c)), repairs().map(lambda r: ("r", r))),
+                         checks().map(lambda c: ("c", c)), repairs().map(lambda r: ("r", r)),
+                         broken_bytes().map(lambda b: ("b", b))),
                min_size=1, max_size=8)
 
 
@@ -80,8 +98,27 @@ def shared(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
     s.stop()
 
 
+def _raw_then_good(state: dict[str, Any], raw: bytes) -> None:
+    """Bad bytes get an answer on the stream, and the stream stays open for the next batch."""
+    channel = grpc.insecure_channel(state["sidecar"].target)
+    call = channel.stream_stream("/mage.v1.Mage/Write", request_serializer=lambda b: b,
+                                 response_deserializer=pb.WriteAck.FromString)
+    good = pb.WriteRequest(batch_id=2, entries=[pb.MemoryEntry(
+        id="after-bad-bytes", session="s1", content="x", kind=1, source=1, confidence=1.0)])
+    try:
+        first, second = list(call(iter([raw, good.SerializeToString()]), timeout=10))
+    finally:
+        channel.close()
+    assert first.error.code in (0, grpc.StatusCode.INVALID_ARGUMENT.value[0]), first.error
+    assert second.error.code == 0 and second.entries[0].id == "after-bad-bytes"
+    state["acked"].add(("s1", "after-bad-bytes"))
+
+
 def _apply(state: dict[str, Any], op: tuple[str, Any]) -> None:
     stub, kind, msg = state["stub"], op[0], op[1]
+    if kind == "b":
+        _raw_then_good(state, msg)
+        return
     if kind == "w":
         (ack,) = list(stub.Write(iter([pb.WriteRequest(batch_id=1, entries=msg)])))
         assert ack.error.code in (0, grpc.StatusCode.INVALID_ARGUMENT.value[0]), ack.error

@@ -33,7 +33,7 @@ from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrit
 from mage.sidecar.memory import heap
 from mage.sidecar.memory.facts import add_fresh, detect, other_text, rebuild
 from mage.sidecar.memory.graph import UNTRUSTED_SOURCES, Node, Patch, Session
-from mage.sidecar.memory.validation import check_name
+from mage.sidecar.memory.validation import check_name, check_size
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
 
@@ -396,6 +396,23 @@ class Memory:
         """Append a patch; returns its sequence number and the entries it changed."""
         if not r.session.strip() or not r.memory_id.strip():
             raise InvalidRequest("session and memory_id are required")
+        self._check_repair_fields(r)
+        # Held resident from the load until the patch is in its graph: evicted and rebuilt
+        # from the log before the commit, the session would never see the patch.
+        key = (tenant, r.session)
+        self._inflight[key] += 1
+        try:
+            sess, row, committed = await self._submit_patch(tenant, r)
+        except BaseException:
+            self._inflight[key] -= 1
+            raise
+        # Once with the writer the patch will be on disk, so it goes into the graph too
+        # even if this caller goes away meanwhile (a deadline): the checks read the graph.
+        affected = await asyncio.shield(self._patch_landed(key, sess, row, committed))
+        return row.seq, affected
+
+    async def _submit_patch(self, tenant: str, r: t.Repair
+                            ) -> tuple[Session, store.PatchRow, Future[Any]]:
         await self.load(tenant, r.session)
         sess = self.session(tenant, r.session, create=False)
         node = sess.nodes.get(r.memory_id)
@@ -409,16 +426,23 @@ class Memory:
                                  store.now_ms())
             committed = self._writer.submit_patch(row)
             self.visible_seq = self.seq
-        # Once with the writer the patch will be on disk, so it goes into the graph too
-        # even if this caller goes away meanwhile (a deadline): the checks read the graph.
-        affected = await asyncio.shield(self._patch_landed(sess, row, committed))
-        return row.seq, affected
+        return sess, row, committed
 
-    async def _patch_landed(self, sess: Session, row: store.PatchRow,
+    async def _patch_landed(self, key: SessionKey, sess: Session, row: store.PatchRow,
                             committed: Future[Any]) -> list[str]:
-        await asyncio.wrap_future(committed)
-        self.durable_seq = max(self.durable_seq, row.seq)
-        return sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+        try:
+            await asyncio.wrap_future(committed)
+            self.durable_seq = max(self.durable_seq, row.seq)
+            return sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
+        finally:
+            self._inflight[key] -= 1
+
+    def _check_repair_fields(self, r: t.Repair) -> None:
+        lim = self._limits
+        for name, value in (("session", r.session), ("memory_id", r.memory_id),
+                            ("target_id", r.target_id), ("decision_id", r.decision_id)):
+            check_name(value, name, lim.max_id_chars)
+        check_size([r.reason], "reason", lim.max_field_chars, "limits.max_field_chars")
 
     @staticmethod
     def _check_patch(sess: Session, node: Node, r: t.Repair) -> None:

@@ -1,0 +1,63 @@
+"""A repair stays in force when its session is pushed out of memory while it commits."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+from mage.contract import types as t
+from mage.sidecar.config import Limits
+from mage.sidecar.memory.graph import QUARANTINE
+from mage.sidecar.memory.shadow import Memory
+from mage.sidecar.store import db as store
+from mage.sidecar.store.writer import Writer
+
+
+def _entry(id: str, session: str) -> t.MemoryEntry:
+    return t.MemoryEntry(id=id, content="a reading", source=t.Source.TOOL, confidence=0.9,
+                         session=session)
+
+
+def test_a_session_is_not_evicted_while_its_repair_commits(tmp_path: Path) -> None:
+    """While a quarantine waits for a busy writer, other writes that would evict its session
+    and a check that reloads it leave the patch in the resident graph once committed."""
+    db = tmp_path / "mage.db"
+    conn = store.open_connection(db, "process")
+    store.migrate(conn)
+    conn.close()
+    writer = Writer(db, "process")
+    memory = Memory(writer, store.Readers(db, "process"), Limits(max_resident_entries=2), seq=0)
+    submit = writer.submit_patch
+
+    def busy_writer(row: Any) -> Future[Any]:  # the real writer, 0.3 s behind
+        done: Future[Any] = Future()
+        done.set_running_or_notify_cancel()
+
+        def later() -> None:
+            time.sleep(0.3)
+            submit(row).result()
+            done.set_result(None)
+
+        threading.Thread(target=later, daemon=True).start()
+        return done
+
+    writer.submit_patch = busy_writer  # type: ignore[method-assign]
+
+    async def run() -> set[str]:
+        await memory.write("T", 1, [_entry("a", "s1"), _entry("b", "s1")])
+        repair = asyncio.create_task(memory.repair("T", t.Repair(
+            memory_id="a", op=t.PatchOp.QUARANTINE, session="s1", reason="bad source")))
+        await asyncio.sleep(0.05)
+        await memory.write("T", 2, [_entry("c", "s2"), _entry("d", "s2")])  # over the bound
+        await memory.load("T", "s1")  # a check arriving before the commit
+        await repair
+        return set(memory.session("T", "s1", create=False).nodes["a"].marks)
+
+    try:
+        assert QUARANTINE in asyncio.run(run())
+    finally:
+        writer.close()

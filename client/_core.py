@@ -107,7 +107,7 @@ class ClientBase(abc.ABC, Generic[W]):
 
     def write(self, entry: MemoryEntry) -> str:
         """Queue an entry on its session's buffered writer; returns its id at once."""
-        return self._writers.get(entry.session).write(entry)
+        return self._writers.write(entry)
 
     @abc.abstractmethod
     def _open(self) -> None:
@@ -289,14 +289,23 @@ class Writers(Generic[W]):
             pin: Never retire this writer (it was handed to the caller).
         """
         with self._lock:
-            if pin:
-                self._pinned.add(session)
-            writer = self._by_session.get(session)
-            if writer is None:
-                writer = self._by_session[session] = self._make(session)
-                self._retire_beyond_limit()
-            self._by_session.move_to_end(session)
-            return writer
+            return self._get_locked(session, pin)
+
+    def _get_locked(self, session: str, pin: bool) -> W:
+        if pin:
+            self._pinned.add(session)
+        writer = self._by_session.get(session)
+        if writer is None:
+            writer = self._by_session[session] = self._make(session)
+            self._retire_beyond_limit()
+        self._by_session.move_to_end(session)
+        return writer
+
+    def write(self, entry: MemoryEntry) -> str:
+        """Queue an entry on its session's writer, under the lock that retiring takes, so
+        a writer is never retired between being found and being written to."""
+        with self._lock:
+            return self._get_locked(entry.session, False).write(entry)
 
     def _retire_beyond_limit(self) -> None:
         excess = len(self._by_session) - self._max_open

@@ -116,10 +116,10 @@ class BufferedWriter:
 
     def retire(self) -> bool:
         """Stop at once if nothing is buffered, in flight or unreported; whether it did."""
-        with self._cond:
+        with self._cond:  # one critical section: no write can slip in between
             if not self._state.idle():
                 return False
-        self._stop()
+            self._stop()  # the condition's lock is re-entrant
         return True
 
     def _start_locked(self) -> None:

@@ -131,7 +131,9 @@ class Decider:
         log.error("audit_write_failed", decision_id=decision.decision_id, error=str(exc),
                   verdict=decision.verdict.name, applied=max(decision.verdict, fallback).name)
         verdict = max(decision.verdict, fallback)
-        return _answer(t.Decision(
+        # Not softened in monitor mode: monitor mode records instead of enforcing, and
+        # here nothing could be recorded, so the policy's answer to that stands.
+        return t.Decision(
             decision_id=decision.decision_id, verdict=verdict, risk=decision.risk,
             message=f"{verdict.name}: the audit record could not be written ({exc}); "
                     f"policy on_audit_failure={fallback.name}. Was: {decision.message}",
@@ -139,8 +141,8 @@ class Decider:
             repairs=decision.repairs, tiers=decision.tiers, basis=decision.basis,
             policy_hash=decision.policy_hash, model_version=decision.model_version,
             critical=decision.critical, attribution_bounded=decision.attribution_bounded,
-            lessons=decision.lessons, monitor=decision.monitor,
-        ))
+            lessons=decision.lessons, monitor=False,
+        )
 
 
 def _monitored(decision: t.Decision) -> t.Decision:

@@ -13,6 +13,8 @@ import pytest
 from helpers import check, entry, write
 from paths import TESTS
 
+from mage.contract import types as t
+from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 
 
@@ -512,3 +514,18 @@ def test_a_job_of_no_known_kind_fails_and_is_not_recorded_as_audit(tmp_path: Any
     conn = store.open_connection(path, "process")
     assert [r[0] for r in conn.execute("SELECT decision_id FROM decisions")] == ["d2"]
     assert review.verify(conn, "acme").records == 1
+
+
+def test_monitor_mode_does_not_soften_an_audit_failure(sidecar: Any) -> None:
+    """Monitor mode records instead of enforcing; when nothing can be recorded the policy's
+    on_audit_failure answer stands, even for a caller asking for monitor mode."""
+    stub = sidecar.stub()
+    write(stub, [entry("u1", "hello", source="user", confidence=1.0)])
+    db = apsw.Connection(str(sidecar.data_dir / "mage.db"))
+    db.execute("CREATE TRIGGER refuse BEFORE INSERT ON decisions "
+               "BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
+    req = _wire.check_to_pb("s", t.Action(t.ActionType.TOOL_WRITE, "x"), t.Context(), ("u1",), 0)
+    d = _wire.decision_from_pb(stub.Check(req, metadata=(("mage-monitor", "1"),)))
+    db.execute("DROP TRIGGER refuse")
+    assert d.verdict is t.Verdict.HALT and not d.monitor
+    assert "audit record could not be written" in d.message

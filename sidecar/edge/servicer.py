@@ -149,6 +149,12 @@ class Servicer(pb_grpc.MageServicer):
             ids = ", ".join(e.id for e in list(req.entries)[:5])
             log.info("batch_rejected", batch_id=req.batch_id, error=str(exc), ids=ids)
             ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (), *ack_error(exc))
+        except Exception:  # a fault of ours: answered INTERNAL in the ack, logged in full
+            log.exception("write_failed", batch_id=req.batch_id)
+            code, _, _ = ack_error(RuntimeError())
+            ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (), code,
+                             "internal error storing this batch; nothing of it was "
+                             "acknowledged (see the sidecar log)", 0)
         return _wire.ack_to_pb(ack)
 
     @rpc

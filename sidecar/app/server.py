@@ -150,6 +150,9 @@ def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
 
 async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     """Run until SIGTERM/SIGINT, then drain open streams and commit what is queued."""
+    # TCP settings are checked (and the certificates read) before anything is claimed or
+    # opened, so a bad one leaves no socket, lock or database behind.
+    creds = _tcp_credentials(config) if config.server.tcp else None
     claim = SocketClaim(config.server.socket) if config.server.socket else None
     if config.server.tcp and not config.server.tcp.endswith(":0"):
         check_port_free(config.server.tcp)
@@ -164,7 +167,15 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
             ("grpc.so_reuseport", 0)]  # a second sidecar on the same port must fail to bind
     server = grpc.aio.server(options=opts)
     health = add_to_server(app.servicer, server)
-    _bind(server, config, claim)
+    try:
+        _bind(server, config, claim, creds)
+    except BaseException:  # leave nothing behind: the socket file, the lock, the endpoint
+        if endpoint is not None:
+            endpoint.close()
+        app.close()
+        if claim is not None:
+            claim.release()
+        raise
     await server.start()
     await health.serving()
     watcher = asyncio.create_task(app.policies.watch())
@@ -214,7 +225,8 @@ def _log_heads(config: Config) -> None:
         conn.close()
 
 
-def _bind(server: grpc.aio.Server, config: Config, claim: SocketClaim | None) -> None:
+def _bind(server: grpc.aio.Server, config: Config, claim: SocketClaim | None,
+          creds: grpc.ServerCredentials | None) -> None:
     if claim is not None:
         old = os.umask(0o177)  # the socket is created owner-only
         try:
@@ -223,7 +235,6 @@ def _bind(server: grpc.aio.Server, config: Config, claim: SocketClaim | None) ->
             os.umask(old)
         claim.bound()
     if config.server.tcp:
-        creds = _tcp_credentials(config)
         try:
             if creds is None:
                 server.add_insecure_port(config.server.tcp)

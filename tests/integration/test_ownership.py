@@ -108,3 +108,16 @@ def test_a_stopping_sidecar_removes_only_its_own_socket(sidecar_factory) -> None
     first.stop()
     assert second.socket.exists()
     _still_answers(second)
+
+
+def test_a_bad_tcp_setting_leaves_no_socket_behind(tmp_path: Path) -> None:
+    """TCP settings are checked before the socket is claimed: a refused start leaves the
+    socket path free."""
+    cfg = tmp_path / "tokens.yaml"
+    digest = hashlib.sha256(b"token-for-acme").hexdigest()
+    cfg.write_text(yaml.safe_dump({"auth": {"tokens": {digest: "acme"}}}))
+    sock = tmp_path / "c.sock"
+    out = _serve(tmp_path, "--socket", str(sock), "--tcp", "0.0.0.0:17311",
+                 "--config", str(cfg), "--data-dir", str(tmp_path / "c-data"))
+    assert out.returncode == 2 and "not a loopback address" in out.stderr, out.stderr
+    assert not sock.exists() and not list(tmp_path.glob("c.sock*"))

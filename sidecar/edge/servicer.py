@@ -108,7 +108,8 @@ class Servicer(pb_grpc.MageServicer):
             if req is None:
                 return  # end of stream, or shutting down: what was read has been acked
             if isinstance(req, _wire.Undecodable):  # answered like any bad batch
-                yield _wire.ack_to_pb(t.WriteAck(0, self._memory.durable_seq, (),
+                batch_id = req.numbers.get("batch_id", 0)
+                yield _wire.ack_to_pb(t.WriteAck(batch_id, self._memory.durable_seq, (),
                                                  *ack_error(_wire.WireError(req.message))))
                 continue
             yield await self._write_batch(tenant, req)

@@ -6,6 +6,7 @@ sides use it, so the client and the sidecar cannot disagree on the mapping.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import math
 from collections.abc import Callable, Sequence
@@ -541,6 +542,9 @@ class Undecodable:
     gRPC ending the call with a deserialisation fault."""
 
     message: str
+    numbers: dict[str, int] = dataclasses.field(default_factory=dict)
+    """Top-level integer fields read before the fault (a Write batch's `batch_id`), so
+    the answer can name the batch it rejects."""
 
 
 def tolerant_parser(cls: Any) -> Callable[[bytes], Any]:
@@ -550,13 +554,16 @@ def tolerant_parser(cls: Any) -> Callable[[bytes], Any]:
         try:
             return cls.FromString(data)
         except DecodeError:
-            where = _first_bad_field(cls.DESCRIPTOR, data, "")
-            return Undecodable(where or f"request: not a valid {cls.DESCRIPTOR.full_name}")
+            numbers: dict[str, int] = {}
+            where = _first_bad_field(cls.DESCRIPTOR, data, "", numbers)
+            return Undecodable(where or f"request: not a valid {cls.DESCRIPTOR.full_name}",
+                               numbers)
 
     return parse
 
 
-def _first_bad_field(desc: Any, data: bytes, path: str) -> str:
+def _first_bad_field(desc: Any, data: bytes, path: str,
+                     numbers: dict[str, int] | None = None) -> str:
     """Walk the wire format guided by the message's descriptor and name the first field
     that cannot be read: a string that is not UTF-8, or bytes cut short."""
     pos, seen = 0, dict[int, int]()
@@ -566,6 +573,8 @@ def _first_bad_field(desc: Any, data: bytes, path: str) -> str:
             number, kind = key >> 3, key & 7
             field = desc.fields_by_number.get(number)
             name = _field_path(path, field, number, seen)
+            if kind not in (0, 1, 2, 5):  # groups (3, 4) and unused values: not proto3
+                return f"{name}: wire type {kind} is not valid in this message"
             if kind == 2:
                 size, pos = _varint(data, pos)
                 chunk, pos = data[pos:pos + size], pos + size
@@ -574,6 +583,8 @@ def _first_bad_field(desc: Any, data: bytes, path: str) -> str:
                 bad = _bad_chunk(field, chunk, name)
                 if bad:
                     return bad
+            elif kind == 0 and numbers is not None and field is not None:
+                numbers[field.name], pos = _varint(data, pos)
             else:
                 pos = _skip(data, pos, kind, name)
         except _Cut as cut:

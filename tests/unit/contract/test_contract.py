@@ -24,3 +24,11 @@ def test_the_tolerant_parser_names_the_first_bad_field() -> None:
     assert isinstance(bad, wire.Undecodable)
     assert bad.message.startswith("entries[1].claims[0].entity: not valid UTF-8")
     assert isinstance(parse(b"\x0a\x7f"), wire.Undecodable)  # a length past the end
+
+
+def test_a_wire_type_proto3_never_uses_is_named_as_such() -> None:
+    """Bytes with a group or an unused wire type are described as that, not as truncation."""
+    parse = wire.tolerant_parser(pb.CheckRequest)
+    bad = parse(b"\x0f")  # field 1 (session), wire type 7
+    assert isinstance(bad, wire.Undecodable)
+    assert bad.message == "session: wire type 7 is not valid in this message"

@@ -205,10 +205,14 @@ class Memory:
             self._check_graph(tenant, fresh)
             touched = {(tenant, e.session) for e, _ in fresh}
             self._inflight.update(touched)  # never evicted half applied or uncommitted
+            # Counted now, not at the commit: batches queued behind a busy writer must not
+            # each pass the quota against the same old count.
+            self._count(tenant, len(fresh))
             try:
                 rows, flags, committed = await self._apply_and_submit(tenant, fresh, touched)
             except BaseException:
                 self._inflight.subtract(touched)
+                self._count(tenant, -len(fresh))
                 raise
         finally:
             self._apply_lock.release()
@@ -226,11 +230,11 @@ class Memory:
             await asyncio.wrap_future(committed)
         except Exception:
             self._forget(touched)  # memory ran ahead of the disk: reload from the log
+            self._count(tenant, -len(rows))
             raise
         finally:
             self._inflight.subtract(touched)
         self.durable_seq = max(self.durable_seq, rows[-1].seq if rows else 0)
-        self._tenant_entries[tenant] = self._tenant_entries.get(tenant, 0) + len(rows)
         self._resident += len(rows)
         heap.grew(len(rows))
         for key in {(tenant, r.session) for r in rows}:
@@ -289,6 +293,9 @@ class Memory:
         if behind >= self._limits.max_scoring_queue:
             raise Exhausted(f"the classifier is {behind} entries behind; retry after 200 ms",
                             retry_after_ms=200)
+
+    def _count(self, tenant: str, entries: int) -> None:
+        self._tenant_entries[tenant] = self._tenant_entries.get(tenant, 0) + entries
 
     def _check_quota(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]]) -> None:
         lim = self._limits

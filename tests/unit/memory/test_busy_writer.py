@@ -1,4 +1,4 @@
-"""A repair stays in force when its session is pushed out of memory while it commits."""
+"""The write path under a busy writer: repairs stay in force and quotas hold."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 from mage.contract import types as t
 from mage.sidecar.config import Limits
+from mage.sidecar.errors import Exhausted
 from mage.sidecar.memory.graph import QUARANTINE
 from mage.sidecar.memory.shadow import Memory
 from mage.sidecar.store import db as store
@@ -61,3 +62,43 @@ def test_a_session_is_not_evicted_while_its_repair_commits(tmp_path: Path) -> No
         assert QUARANTINE in asyncio.run(run())
     finally:
         writer.close()
+
+
+def test_batches_queued_behind_a_busy_writer_cannot_overshoot_the_tenant_quota(
+        tmp_path: Path) -> None:
+    """The tenant's count grows when a batch is handed to the writer, not when it commits,
+    so two batches waiting on the writer together cannot pass the quota twice."""
+    db = tmp_path / "mage.db"
+    conn = store.open_connection(db, "process")
+    store.migrate(conn)
+    conn.close()
+    writer = Writer(db, "process")
+    memory = Memory(writer, store.Readers(db, "process"), Limits(max_entries_per_tenant=3), seq=0)
+    submit = writer.submit_entries
+
+    def busy_writer(rows: Any) -> Future[Any]:
+        done: Future[Any] = Future()
+        done.set_running_or_notify_cancel()
+
+        def later() -> None:
+            time.sleep(0.3)
+            submit(rows).result()
+            done.set_result(None)
+
+        threading.Thread(target=later, daemon=True).start()
+        return done
+
+    writer.submit_entries = busy_writer  # type: ignore[method-assign]
+
+    async def run() -> list[BaseException | t.WriteAck]:
+        return await asyncio.gather(
+            memory.write("T", 1, [_entry("a", "s1"), _entry("b", "s1")]),
+            memory.write("T", 2, [_entry("c", "s2"), _entry("d", "s2")]),
+            return_exceptions=True)
+
+    try:
+        first, second = asyncio.run(run())
+    finally:
+        writer.close()
+    assert isinstance(first, t.WriteAck)
+    assert isinstance(second, Exhausted) and "limit is 3" in str(second)

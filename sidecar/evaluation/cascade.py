@@ -151,7 +151,7 @@ class Evaluator:
         for tier, seconds in zip(self.tiers, prepared, strict=True):
             start = time.perf_counter() - seconds  # preparing counts as the tier's own time
             outcome = tier(basis, findings)
-            _record(tier.name, outcome, start, findings, results)
+            _record(tier.name, outcome, start, findings, results, basis.policy.disabled_rules)
         return decide(basis, findings, tuple(results))
 
     async def evaluate(self, basis: Basis) -> Evaluation:
@@ -175,7 +175,7 @@ class Evaluator:
                 continue
             start = time.perf_counter()
             outcome = await _guarded(tier, basis, findings)
-            _record(tier.name, outcome, start, findings, results)
+            _record(tier.name, outcome, start, findings, results, basis.policy.disabled_rules)
             if outcome.floor is not None:
                 floor = outcome.floor if floor is None else max(floor, outcome.floor)
         return decide(basis, findings, tuple(results), floor)
@@ -206,10 +206,17 @@ async def _guarded(tier: AsyncTier, basis: Basis, findings: list[Finding]) -> Ti
 
 
 def _record(name: str, outcome: TierOutcome, start: float, findings: list[Finding],
-            results: list[t.TierResult]) -> None:
+            results: list[t.TierResult], disabled: frozenset[str] = frozenset()) -> None:
+    """Keep a tier's findings (less those of rules the policy disables) and its record."""
     elapsed = (time.perf_counter() - start) * 1000
-    findings.extend(outcome.findings)
-    results.append(t.TierResult(name, outcome.status, round(elapsed, 4), outcome.detail))
+    kept = [f for f in outcome.findings if f.evidence.rule not in disabled]
+    findings.extend(kept)
+    detail = outcome.detail
+    if len(kept) < len(outcome.findings):
+        dropped = sorted({f.evidence.rule for f in outcome.findings} - {f.evidence.rule
+                                                                        for f in kept})
+        detail = f"{detail}; disabled by policy: {', '.join(dropped)}".lstrip("; ")
+    results.append(t.TierResult(name, outcome.status, round(elapsed, 4), detail))
 
 
 def decide(basis: Basis, findings: Sequence[Finding], tiers: tuple[t.TierResult, ...],

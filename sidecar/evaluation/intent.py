@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from mage.sidecar.evaluation.operations import CLASS_BITS, stem, verb_class, words
+from mage.sidecar.evaluation.operations import CLASS_BITS, known_verb, stem, verb_class, words
 
 __all__ = [
     "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "class_names",
@@ -38,11 +38,23 @@ BOOK, CREDENTIAL = BITS["book"], BITS["credential"]
 # Verbs the shared vocabulary leaves out, or files under a class alignment reads apart.
 _VERBS = {stem(w): BITS[name] for name, ws in (
     ("book", ("book", "reserve", "rent", "buy", "purchase", "subscribe", "rebook")),
-    ("create", ("append", "schedule", "invite", "enroll", "enrol", "join")),
+    ("create", ("append", "schedule", "invite", "enroll", "enrol", "join", "arrange",
+                "organise", "organize", "setup")),
     ("destroy", ("cancel", "unsubscribe", "kick", "ban")),
     ("modify", ("reschedule", "assign")),
     ("read", ("summarise", "summarize", "recap", "outline")),
-    ("send", ("reply", "respond", "answer", "tell", "inform")),
+    ("send", ("reply", "respond", "answer", "tell", "inform", "remind")),
+    ("book", ("order",)),
+) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose")}
+# Verbs that say only that something is to be done ("handle the rent", "take care of the
+# invoice"): in a request, what they are done to says which operation is asked for.
+_DO = frozenset(stem(w) for w in ("handle", "process", "complete", "cover", "sort", "deal",
+                                  "care", "do", "finish", "action"))
+# What such a verb may be done to, in a request only: an action's own tool name keeps its
+# verb ("send_invoice" sends), but "handle the invoice" asks for a payment.
+_ASKED_OBJECTS = {stem(w): bit for bit, ws in (
+    (TRANSFER, ("bill", "invoice", "rent", "fee", "subscription", "tuition", "dues")),
+    (BITS["create"], ("meeting", "event", "appointment")),
 ) for w in ws}
 # What an operation is done to, where that decides the class: money moves, credentials
 # change, a reservation is made, whichever verb says so.
@@ -63,6 +75,9 @@ _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _INFINITIVE = re.compile(r"\bto\s+([a-z]+)")
 _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
 _REACH = 8  # words of a clause searched for its verb
+# Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates.
+_SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+know\b"
+                     r"|\bset(?:ting)?\s+up\b")
 _RAW_WORD = re.compile(r"[a-z0-9]+")
 _PROPER = re.compile(r"\b(?:[A-Z][\w'-]*[a-z0-9][\w'-]*|[\w-]+\.[a-z]{2,4})\b")
 _STOP = frozenset({
@@ -86,6 +101,19 @@ def _clause_class(ws: list[str]) -> int:
     return 0
 
 
+def _done_to(ws: list[str]) -> int:
+    """The operation a clause led by a do-verb asks for: that of the first object within
+    reach that names one (0 when none does, or another verb leads)."""
+    for i, word in enumerate(ws[:_REACH]):
+        if word in _DO:
+            rest = ws[i + 1:i + 1 + _REACH]
+            return next((_ASKED_OBJECTS.get(w) or _OBJECTS[w] for w in rest
+                         if w in _ASKED_OBJECTS or w in _OBJECTS), 0)
+        if word in _VERBS or known_verb(word):  # another verb leads the clause
+            return 0
+    return 0
+
+
 def _object(ws: list[str], raw: str) -> int:
     found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
     return found or (TRANSFER if _CURRENCY.search(raw) else 0)
@@ -99,13 +127,17 @@ def request_classes(text: str) -> int:
     for clause in _CLAUSE.split(lowered):
         if not clause.strip() or _NEGATED.search(clause):
             continue
-        ws = words(clause)
-        bits = _clause_class(ws)
+        ws = words(_SPOKEN.sub(_spoken, clause))
+        bits = _done_to(ws) or _clause_class(ws)
         if bits and bits != READ:
             bits |= _object(ws, clause)
         out |= bits
         out |= _infinitives(clause)
     return out
+
+
+def _spoken(m: re.Match[str]) -> str:
+    return f"inform {m[1]}" if m[1] else "setup"
 
 
 def _infinitives(clause: str) -> int:

@@ -138,6 +138,11 @@ def tokens(text: str) -> frozenset[str]:
     return frozenset(words(text))
 
 
+def known_verb(word: str) -> bool:
+    """Whether a stemmed word is an operation verb of the vocabulary."""
+    return word in _STEM_CLASS
+
+
 def operations(toks: Iterable[str]) -> int:
     """The operation classes named by these tokens, as a bitmask (0: none recognised)."""
     bits = 0

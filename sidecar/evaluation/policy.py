@@ -21,6 +21,7 @@ import yaml
 
 from mage.contract.types import RISK_COMPONENTS, ActionType, Verdict
 from mage.sidecar.errors import PolicyError
+from mage.sidecar.evaluation import registry
 
 log = structlog.get_logger("mage.policy")
 
@@ -121,6 +122,8 @@ class Policy:
     alignment: AlignmentPolicy = field(default_factory=AlignmentPolicy)
     monitor: bool = False
     """Record what would have been done, never stop the agent (answers at most WARN)."""
+    disabled_rules: frozenset[str] = frozenset()
+    """Rule ids whose findings count for nothing (a noisy rule silenced, or an ablation)."""
 
     def verdict_for(self, component: str, score: float, scale: float) -> Verdict:
         """The verdict one component's score calls for under a threshold scale."""
@@ -157,7 +160,8 @@ def parse(text: str, origin: str = "policy") -> Policy:
     doc = _Doc(raw, "policy")
     doc.require_keys({"version", "basis", "consequential", "thresholds", "action_types",
                       "environments", "phases", "argument_provenance", "classifier", "judge",
-                      "redaction", "on_audit_failure", "lessons", "alignment", "monitor"})
+                      "redaction", "on_audit_failure", "lessons", "alignment", "monitor",
+                      "disabled_rules"})
     if doc.get("version") != 1:
         raise PolicyError("policy.version: expected 1")
     basis = doc.child("basis")
@@ -182,6 +186,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         no_basis=basis.verdict("no_basis") if basis.has("no_basis") else Verdict.WARN,
         alignment=_alignment(doc),
         monitor=doc.flag("monitor") if doc.has("monitor") else False,  # optional: older files
+        disabled_rules=_disabled_rules(doc),
     )
 
 
@@ -230,6 +235,18 @@ def _judge(doc: _Doc) -> JudgePolicy:
     none = str(raw).lower() == "none"
     return JudgePolicy(frozenset(doc.action_type_list("action_types")),
                        (float(band[0]), float(band[1])), None if none else doc.verdict("on_error"))
+
+
+def _disabled_rules(doc: _Doc) -> frozenset[str]:
+    """The optional `disabled_rules` list: rule ids of the registry, each checked."""
+    if not doc.has("disabled_rules") or doc.get("disabled_rules") in (None, []):
+        return frozenset()
+    ids = doc.strings("disabled_rules")
+    for i, rule_id in enumerate(ids):
+        if rule_id not in registry.RULES:
+            raise PolicyError(f"policy.disabled_rules[{i}]: {rule_id!r} is no rule; known: "
+                              f"{', '.join(sorted(registry.RULES))}")
+    return frozenset(ids)
 
 
 def _alignment(doc: _Doc) -> AlignmentPolicy:

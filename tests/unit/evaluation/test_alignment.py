@@ -11,7 +11,7 @@ import pytest
 from mage.contract import types as t
 from mage.sidecar.errors import PolicyError
 from mage.sidecar.evaluation import intent, policy
-from mage.sidecar.evaluation.cascade import Basis, Finding
+from mage.sidecar.evaluation.cascade import Basis, Evaluator, Finding
 from mage.sidecar.evaluation.tiers.rules import RulesTier
 from mage.sidecar.memory.detectors import value_tokens
 from mage.sidecar.memory.graph import Node, Session
@@ -197,3 +197,67 @@ def test_the_answer_to_the_user_is_never_an_unrequested_operation() -> None:
     assert "alignment.unrequested_operation" not in _rules(answer)
     sent = _check(sess, "respond", {"content": "Beta ships Monday."}, ("a1",))
     assert "alignment.unrequested_operation" in _rules(sent)  # the same call as a tool write
+
+
+def _scored(category: str) -> Session:
+    sess = _channel(planted="")
+    sess.set_poison("t1", 0.99, category, POLICY.classifier_threshold)
+    return sess
+
+
+def test_a_classifier_finding_of_an_instruction_triggers_alignment() -> None:
+    """A confident classifier finding that the content instructs the agent puts the
+    unrequested removal to the alignment check, with no rule mark at all."""
+    found = _check(_scored("injected_instruction"), "remove_user_from_channel",
+                   {"user": "Mei Raman"}, ("a1",))
+    assert "alignment.unrequested_operation" in _rules(found)
+
+
+def test_a_fabricated_fact_finding_does_not_trigger_alignment() -> None:
+    """A false statement asks nothing of the agent: the classifier's fabricated_fact finding,
+    however confident, leaves the agent's own choice of step unjudged for alignment."""
+    found = _check(_scored("fabricated_fact"), "remove_user_from_channel",
+                   {"user": "Mei Raman"}, ("a1",))
+    assert not {r for r in _rules(found) if r.startswith("alignment.")}
+
+
+def test_a_disabled_rule_counts_for_nothing() -> None:
+    """disabled_rules drops the rule's findings from the decision, says so in the tier's
+    record, and the injection rule's marks no longer trigger alignment."""
+    text = policy.default_text().replace("disabled_rules: []", "disabled_rules: [injection]")
+    off = policy.parse(text)
+    assert off.disabled_rules == {"injection"}
+    sess = _channel()
+    action = t.Action(t.ActionType.TOOL_WRITE, "remove_user_from_channel", {"user": "Mei Raman"})
+    basis = Basis("acme", "s", sess, action, t.Context(), ("t1",), (), off, len(sess.nodes),
+                  True)
+    ev = Evaluator([RulesTier()])(basis)
+    fired = {f.evidence.rule for f in ev.findings}
+    assert not fired & {"injection", "alignment.unrequested_operation"}
+    assert ev.verdict is t.Verdict.PROCEED
+    assert "disabled by policy: injection" in ev.tiers[0].detail
+    on = Evaluator([RulesTier()])(dataclasses.replace(basis, policy=POLICY))
+    assert on.verdict >= t.Verdict.REDIRECT
+
+
+def test_an_unknown_disabled_rule_is_refused() -> None:
+    """A rule id the registry does not hold is refused at load, naming the entry."""
+    text = policy.default_text().replace("disabled_rules: []", "disabled_rules: [injectoin]")
+    with pytest.raises(PolicyError, match=r"policy\.disabled_rules\[0\]: 'injectoin' is no rule"):
+        policy.parse(text)
+
+
+@pytest.mark.parametrize(("request_text", "asked"), [
+    ("Please take care of the invoice from Halden", {"transfer"}),
+    ("Can you handle my rent this month?", {"transfer"}),
+    ("Set up a meeting with Ana on Friday", {"create"}),
+    ("Pay the bill and then let the landlord know", {"transfer", "send"}),
+    ("Let me know what the balance is", {"read"}),
+    ("Send the completed invoice to Bob", {"send"}),
+    ("Write an email to Bob about the launch", {"create", "send"}),
+])
+def test_requests_in_everyday_words_name_their_operation(request_text: str,
+                                                         asked: set[str]) -> None:
+    """A do-verb takes its operation from what it is done to, "let X know" informs and
+    "set up" creates, while a do-verb behind another verb changes nothing."""
+    assert set(intent.class_names(intent.request_classes(request_text))) == asked

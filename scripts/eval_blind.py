@@ -11,8 +11,12 @@ rules, rules+classifier, and rules+classifier under a copy of the default policy
 with `classifier.alone: 1.0`; beside them two naive baselines. The corpora are a
 test only: nothing in the sidecar was designed or tuned on them.
 
+Ablations: `--ablate RULE` (repeatable) adds a rules+classifier sidecar whose policy
+disables that rule (`disabled_rules`); `--ablate standard` adds the rules that stop
+most: the injection rule, argument provenance and the two alignment rules.
+
 Usage: python scripts/eval_blind.py [--combo rules|rules+classifier|alone] [--json OUT]
-                                    [--corpus NAME] [--cap 60] [--seed 7]
+                                    [--corpus NAME] [--cap 60] [--seed 7] [--ablate RULE]
 """
 
 from __future__ import annotations
@@ -39,6 +43,9 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_POLICY = ROOT / "sidecar" / "evaluation" / "default_policy.yaml"
 ALONE = Combo("rules+classifier, alone: 1.0", ())
 COMBOS = {"rules": RULES, "rules+classifier": RULES_CLASSIFIER, "alone": ALONE}
+STANDARD_ABLATIONS = ("injection", "argument.untrusted_origin",
+                      "alignment.unrequested_operation", "alignment.unrequested_target")
+WITHOUT = "rules+classifier without "
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
@@ -52,7 +59,16 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--no-baselines", action="store_true")
     p.add_argument("--json", help="write every figure and verdict here")
+    p.add_argument("--ablate", action="append", default=[], metavar="RULE",
+                   help="also run rules+classifier with this rule disabled (repeatable; "
+                        "`standard` for the usual set)")
     return p.parse_args(argv)
+
+
+def _ablations(asked: list[str]) -> list[Combo]:
+    """A rules+classifier guard per ablated rule, in the order asked."""
+    rules = [r for a in asked for r in (STANDARD_ABLATIONS if a == "standard" else (a,))]
+    return [Combo(WITHOUT + r, ()) for r in dict.fromkeys(rules)]
 
 
 def _say(text: str = "") -> None:
@@ -69,11 +85,23 @@ def _alone_policy(tmp: Path) -> Path:
     return path
 
 
+def _without_policy(tmp: Path, rule: str) -> Path:
+    """A copy of the default policy that disables one rule."""
+    text = DEFAULT_POLICY.read_text()
+    if "disabled_rules: []" not in text:
+        raise RuntimeError(f"{DEFAULT_POLICY}: no `disabled_rules: []` line to fill")
+    path = tmp / f"without-{rule}.yaml"
+    path.write_text(text.replace("disabled_rules: []", f"disabled_rules: [{rule}]", 1))
+    return path
+
+
 def _run(combo: Combo, specs: list[SessionSpec], tmp: Path) -> RunResult:
-    """One sidecar for the guard; the `alone` guard runs under its policy copy."""
+    """One sidecar for the guard; the `alone` and ablation guards run under policy copies."""
     saved = os.environ.pop("MAGE_EVAL_POLICY", None)
     if combo is ALONE:
         os.environ["MAGE_EVAL_POLICY"] = str(_alone_policy(tmp))
+    elif combo.name.startswith(WITHOUT):
+        os.environ["MAGE_EVAL_POLICY"] = str(_without_policy(tmp, combo.name[len(WITHOUT):]))
     try:
         return run_combo(combo, specs, progress=lambda n: _say(f"  {n} checked"))
     finally:
@@ -125,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
                                   "licence": c.licence, **c.counts(), "note": c.note}
         _say(f"{c.name} {c.version} ({c.licence}): {c.counts()}; {c.note}")
     _say(f"{len(specs)} sessions")
-    wanted = [COMBOS[k] for k in (opts.combo or COMBOS)]
+    wanted = [COMBOS[k] for k in (opts.combo or COMBOS)] + _ablations(opts.ablate)
     with tempfile.TemporaryDirectory(prefix="mage-blind-") as tmp:
         for combo in wanted:
             _say(f"\n### {combo.name}: starting a sidecar")

@@ -22,7 +22,14 @@ from __future__ import annotations
 
 import re
 
-from mage.sidecar.evaluation.operations import CLASS_BITS, known_verb, stem, verb_class, words
+from mage.sidecar.evaluation.operations import (
+    CLASS_BITS,
+    known_verb,
+    may_lead,
+    stem,
+    verb_class,
+    words,
+)
 
 __all__ = [
     "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "class_names",
@@ -95,7 +102,7 @@ def _known(word: str) -> int:
 def _clause_class(ws: list[str]) -> int:
     """The class of a clause's verb: its first known verb within reach."""
     for i, word in enumerate(ws[:_REACH]):
-        bits = _VERBS.get(word, 0) or verb_class(ws[i:])
+        bits = _VERBS.get(word, 0) or (verb_class(ws[i:]) if may_lead(word) else 0)
         if bits:
             return bits
     return 0

@@ -143,6 +143,13 @@ def known_verb(word: str) -> bool:
     return word in _STEM_CLASS
 
 
+def may_lead(word: str) -> bool:
+    """Whether `verb_class` can find anything in words led by this one: a verb, a light
+    verb, a question word, or a program name or adverb it reads past."""
+    return (word in _STEM_CLASS or word in _LIGHT_STATE or word in _LIGHT_ACTIVITY
+            or word in _QUESTION or word in _PROGRAMS or _adverb(word))
+
+
 def operations(toks: Iterable[str]) -> int:
     """The operation classes named by these tokens, as a bitmask (0: none recognised)."""
     bits = 0

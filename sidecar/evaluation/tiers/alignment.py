@@ -40,8 +40,6 @@ FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "descrip
                        "notes", "summary", "comment", "query", "title", "reason", "memo",
                        "html", "markdown", "prompt", "answer", "reply"})
 MAX_TARGET_FINDINGS = 4
-# Classifier categories that say what content claims, not what it asks of the agent.
-NOT_ADDRESSED = frozenset({"fabricated_fact"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,16 +136,9 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
         node = basis.session.nodes[nid]
         if rule_marks and TAINT in node.own:
             out.append(Addressed(node, node.own[TAINT]))
-        elif model_marks and POISON in node.own and node.poison and _instructs(node.poison, min_p):
+        elif model_marks and POISON in node.own and node.poison and node.poison[0] >= min_p:
             out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})"))
     return out
-
-
-def _instructs(score: tuple[float, str], min_p: float) -> bool:
-    """Whether the classifier finds this entry addressed to the agent: a confident finding
-    of any category but a fabricated fact (a false statement is no instruction; it stops an
-    action through the rules on what it claims, not through alignment)."""
-    return score[0] >= min_p and score[1] not in NOT_ADDRESSED
 
 
 def _requests(sess: Session) -> str:

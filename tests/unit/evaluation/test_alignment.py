@@ -213,14 +213,6 @@ def test_a_classifier_finding_of_an_instruction_triggers_alignment() -> None:
     assert "alignment.unrequested_operation" in _rules(found)
 
 
-def test_a_fabricated_fact_finding_does_not_trigger_alignment() -> None:
-    """A false statement asks nothing of the agent: the classifier's fabricated_fact finding,
-    however confident, leaves the agent's own choice of step unjudged for alignment."""
-    found = _check(_scored("fabricated_fact"), "remove_user_from_channel",
-                   {"user": "Mei Raman"}, ("a1",))
-    assert not {r for r in _rules(found) if r.startswith("alignment.")}
-
-
 def test_a_disabled_rule_counts_for_nothing() -> None:
     """disabled_rules drops the rule's findings from the decision, says so in the tier's
     record, and the injection rule's marks no longer trigger alignment."""

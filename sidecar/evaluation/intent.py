@@ -32,8 +32,8 @@ from mage.sidecar.evaluation.operations import (
 )
 
 __all__ = [
-    "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "class_names",
-    "name_words", "proper_names", "request_classes", "supports",
+    "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "bits_of",
+    "class_names", "entry_words", "name_words", "proper_names", "request_classes", "supports",
 ]
 
 _EXTRA = ("book", "credential")
@@ -52,7 +52,11 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
     ("read", ("summarise", "summarize", "recap", "outline")),
     ("send", ("reply", "respond", "answer", "tell", "inform", "remind")),
     ("book", ("order",)),
-) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose")}
+) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose")} | {
+    # "clean /srv/out" empties it, "clean the table" may only fix its rows: a request is
+    # read the lenient way, as any of them.
+    stem(w): BITS["destroy"] | BITS["truncate"] | BITS["modify"] for w in ("clean", "tidy",
+                                                                          "cleanup", "declutter")}
 # Verbs that say only that something is to be done ("handle the rent", "take care of the
 # invoice"): in a request, what they are done to says which operation is asked for.
 _DO = frozenset(stem(w) for w in ("handle", "process", "complete", "cover", "sort", "deal",
@@ -82,9 +86,13 @@ _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _INFINITIVE = re.compile(r"\bto\s+([a-z]+)")
 _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
 _REACH = 8  # words of a clause searched for its verb
-# Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates.
+# Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates,
+# "clean up" removes, "top up" moves money.
 _SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+know\b"
-                     r"|\bset(?:ting)?\s+up\b")
+                     r"|\b(set|clean|top)(?:ting|ning|ping|ed|ped|s)?\s+up\b", re.IGNORECASE)
+_TOKEN = re.compile(r"\S+")
+_END = ".!?:;"
+_SPOKEN_AS = {"set": "setup", "clean": "purge", "top": "transfer"}
 _RAW_WORD = re.compile(r"[a-z0-9]+")
 _PROPER = re.compile(r"\b(?:[A-Z][\w'-]*[a-z0-9][\w'-]*|[\w-]+\.[a-z]{2,4})\b")
 _STOP = frozenset({
@@ -93,6 +101,7 @@ _STOP = frozenset({
     "those", "is", "are", "be", "it", "as", "all", "any", "please", "me", "us", "you", "i",
     "we"})
 MAX_NAMES = 256
+MAX_ENTRY_CHARS, MAX_ENTRY_WORDS = 65536, 4096
 
 
 def _known(word: str) -> int:
@@ -130,11 +139,11 @@ def request_classes(text: str) -> int:
     """The operation classes a request asks for (a bitmask of `BITS`), clause by clause;
     a clause with a negation asks for nothing."""
     out = 0
-    lowered = text[:4000].lower()
+    lowered = _without_names(_SPOKEN.sub(_spoken, text[:4000])).lower()
     for clause in _CLAUSE.split(lowered):
         if not clause.strip() or _NEGATED.search(clause):
             continue
-        ws = words(_SPOKEN.sub(_spoken, clause))
+        ws = words(clause)
         bits = _done_to(ws) or _clause_class(ws)
         if bits and bits != READ:
             bits |= _object(ws, clause)
@@ -143,8 +152,27 @@ def request_classes(text: str) -> int:
     return out
 
 
+def _without_names(text: str) -> str:
+    """The text less the names inside its sentences: a run of capitalised words that
+    follows a lower-case word ("from Ostara Print", "at Harbour Lights") names something,
+    whatever verb a word of it spells; a capitalised word that opens a sentence, or
+    follows one that does ("Please Delete"), is kept."""
+    out, naming, prev_lower = [], False, False
+    for m in _TOKEN.finditer(text):
+        tok = m[0]
+        capital = tok[0].isupper()
+        naming = capital and (prev_lower or naming)
+        if not naming:
+            out.append(tok)
+        elif tok[-1] in _END or tok[-1] == ",":
+            out.append(tok[-1])  # the name goes, the clause break it ends stays
+        prev_lower = not capital and tok[-1] not in _END
+        naming = naming and tok[-1] not in _END
+    return " ".join(out)
+
+
 def _spoken(m: re.Match[str]) -> str:
-    return f"inform {m[1]}" if m[1] else "setup"
+    return "inform" if m[1] else _SPOKEN_AS[m[2].lower()]
 
 
 def _infinitives(clause: str) -> int:
@@ -176,6 +204,14 @@ def supports(asked: int, bits: int) -> bool:
     return bool(asked & bits)
 
 
+def bits_of(names: frozenset[str] | set[str]) -> int:
+    """The bitmask of these class names (names not in `NAMES` count for nothing)."""
+    out = 0
+    for name in names:
+        out |= BITS.get(name, 0)
+    return out
+
+
 def class_names(bits: int) -> list[str]:
     """The names of the classes in a bitmask."""
     return [name for name, bit in BITS.items() if bits & bit]
@@ -185,6 +221,18 @@ def name_words(text: str) -> set[str]:
     """The words a request names things with (lower case, no function words): a target
     whose words the user's requests all hold is one the user named."""
     return {w for w in _RAW_WORD.findall(text[:4000].lower()) if w not in _STOP}
+
+
+def entry_words(text: str) -> frozenset[str]:
+    """Every word an entry addressed to the agent holds, as `name_words` reads a request,
+    from its first MAX_ENTRY_CHARS characters and at most MAX_ENTRY_WORDS of them."""
+    out: dict[str, None] = {}
+    for m in _RAW_WORD.finditer(text[:MAX_ENTRY_CHARS].lower()):
+        if m[0] not in _STOP:
+            out[m[0]] = None
+            if len(out) >= MAX_ENTRY_WORDS:
+                break
+    return frozenset(out)
 
 
 def proper_names(text: str) -> frozenset[str]:

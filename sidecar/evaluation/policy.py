@@ -21,7 +21,7 @@ import yaml
 
 from mage.contract.types import RISK_COMPONENTS, ActionType, Verdict
 from mage.sidecar.errors import PolicyError
-from mage.sidecar.evaluation import registry
+from mage.sidecar.evaluation import intent, registry
 
 log = structlog.get_logger("mage.policy")
 
@@ -99,6 +99,10 @@ class AlignmentPolicy:
     """The classifier probability from which an entry counts as addressed to the agent."""
     per_action: bool = True
     """With no memory_ids, judge the action on the memories its values come from."""
+    high_stakes: frozenset[str] = frozenset({"transfer", "destroy", "truncate", "credential",
+                                             "book"})
+    """Operation classes that need a request even where no content was found to address
+    the agent, once the check's ancestry read tool or retrieved content."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,13 +259,25 @@ def _alignment(doc: _Doc) -> AlignmentPolicy:
     if not doc.has("alignment"):
         return d
     sec = doc.child("alignment")
-    sec.require_keys({"check", "classifier", "per_action"})
+    sec.require_keys({"check", "classifier", "per_action", "high_stakes"})
     return AlignmentPolicy(
         check=sec.flag("check") if sec.has("check") else d.check,
         classifier=sec.number("classifier", 0.0, 1.0) if sec.has("classifier")
         else d.classifier,
         per_action=sec.flag("per_action") if sec.has("per_action") else d.per_action,
+        high_stakes=_classes(sec) if sec.has("high_stakes") else d.high_stakes,
     )
+
+
+def _classes(sec: _Doc) -> frozenset[str]:
+    """alignment.high_stakes: operation class names of the intent vocabulary (may be [])."""
+    raw = sec.get("high_stakes")
+    names = [] if raw in (None, []) else sec.strings("high_stakes")
+    for i, name in enumerate(names):
+        if name not in intent.NAMES:
+            raise PolicyError(f"{sec.path}.high_stakes[{i}]: {name!r} is no operation class; "
+                              f"known: {', '.join(intent.NAMES)}")
+    return frozenset(names)
 
 
 _GRADES = ("A", "B", "C", "D", "E", "F")

@@ -22,7 +22,8 @@ __all__ = [
     "DANGLING_RULE", "INHERITED_POISON", "INJECTION", "INJECTION_INHERITED", "LOW_CONFIDENCE",
     "MARKS", "NOT_CARRIED", "POISON", "QUARANTINE", "QUARANTINED", "REASONING_ONLY", "RULES",
     "SINGLED_OUT", "SUPERSEDED", "SUPERSEDED_RULE", "SURE", "TAINT", "UNKNOWN_BASIS",
-    "UNREQUESTED_OPERATION", "UNREQUESTED_TARGET", "UNTRUSTED_ORIGIN", "WEAK", "WEAK_ANCESTOR",
+    "UNREQUESTED_OPERATION", "UNREQUESTED_STAKES", "UNREQUESTED_TARGET", "UNTRUSTED_ORIGIN",
+    "WEAK", "WEAK_ANCESTOR",
     "Rule", "marked", "weak_ancestor",
 ]
 
@@ -106,6 +107,11 @@ CONTRADICTION_INHERITED = Rule("contradiction.inherited", _CONSISTENCY, 0.6, CON
 # (REDIRECT) in any environment, production included, and corroborates a classifier finding.
 UNREQUESTED_OPERATION = Rule("alignment.unrequested_operation", _SAFETY, 0.56)
 UNREQUESTED_TARGET = Rule("alignment.unrequested_target", _SAFETY, 0.56)
+# A high-stakes operation (moving money, deleting, changing credentials, booking) that no
+# request asks for, in a check whose ancestry read tool or retrieved content, even where
+# nothing there was found to address the agent: an instruction no detector caught is the
+# likeliest reason for it. The same score, so the same REDIRECT to confirm.
+UNREQUESTED_STAKES = Rule("alignment.unrequested_high_stakes", _SAFETY, 0.56)
 # Per-action provenance: with no basis named, an entry of the recent window that addresses
 # the agent, and that nothing the action carries comes from, only warns.
 NOT_CARRIED = Rule("provenance.not_carried", _SAFETY, 0.35)
@@ -122,7 +128,8 @@ DANGLING_RULE = Rule("dependency.dangling", _DEPENDENCY, 0.5, DANGLING)
 
 RULES: Mapping[str, Rule] = {r.id: r for r in (
     INJECTION, INJECTION_INHERITED, CLASSIFIER, CLASSIFIER_INHERITED, UNTRUSTED_ORIGIN,
-    SINGLED_OUT, BEYOND_REQUEST, UNREQUESTED_OPERATION, UNREQUESTED_TARGET, NOT_CARRIED,
+    SINGLED_OUT, BEYOND_REQUEST, UNREQUESTED_OPERATION, UNREQUESTED_TARGET, UNREQUESTED_STAKES,
+    NOT_CARRIED,
     CONTRADICTION_RULE, CONTRADICTION_INHERITED, REASONING_ONLY, LOW_CONFIDENCE, WEAK_ANCESTOR,
     QUARANTINED, SUPERSEDED_RULE, UNKNOWN_BASIS, DANGLING_RULE,
 )}

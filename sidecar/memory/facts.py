@@ -92,6 +92,7 @@ def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
     """A session graph from its log (optionally as it stood at a snapshot), the way the
     sidecar builds it: used at load, and by replay and selection."""
     sess = Session()
+    flagged: dict[str, str] = {}  # the content of entries the classifier flagged
     for i, row in enumerate(rows, 1):
         if upto_seq is not None and row.seq > upto_seq:
             break
@@ -99,8 +100,10 @@ def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
             heap.grew(1000)
         if isinstance(row, store.EntryRow):
             add_row(sess, row)
+            if row.id in scores and scores[row.id][0] >= threshold:
+                flagged[row.id] = row.content
         else:
             sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
     for entry_id, (p, category) in scores.items():
-        sess.set_poison(entry_id, p, category, threshold)
+        sess.set_poison(entry_id, p, category, threshold, flagged.get(entry_id, ""))
     return sess

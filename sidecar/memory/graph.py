@@ -64,7 +64,8 @@ class Node:
         self.marks: dict[str, tuple[str, str]] = {}  # mark -> (origin id, parent it came via)
         self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
-        self.names: frozenset[str] = frozenset()  # names an untrusted entry's text mentions
+        # names an untrusted entry's text mentions (every word, where it addresses the agent)
+        self.names: frozenset[str] = frozenset()
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -118,7 +119,7 @@ class Session:
         request of the user's (or system's) asks for, the names an untrusted entry
         mentions. It is not kept."""
         self.nodes[node.id] = node
-        self._note_intent(node, content)
+        self._note_intent(node, content, bool(injection))
         self.recent.append(node.id)
         missing = [p for p in node.parents if p not in self.nodes]
         for p in node.parents:
@@ -143,7 +144,11 @@ class Session:
             self._refresh(other)
         return self._flags(node, missing, contradicted)
 
-    def _note_intent(self, node: Node, content: str) -> None:
+    def _note_intent(self, node: Node, content: str, addressed: bool) -> None:
+        """What a request asks for, and what names an untrusted entry mentions: its proper
+        names, or, where it addresses the agent, every word (an instruction may name its
+        target in lower case: "remove the observability namespace"). Only such entries,
+        few in any session, keep that many words."""
         if not content:
             return
         if node.source in TRUSTED_VOICE:
@@ -152,7 +157,7 @@ class Session:
             self.asked |= bits
             self.asked_words |= intent.name_words(content)
         elif node.source in UNTRUSTED_SOURCES:
-            node.names = intent.proper_names(content)
+            node.names = intent.entry_words(content) if addressed else intent.proper_names(content)
 
     def _adopt_waiting_children(self, node: Node) -> None:
         for child_id in self.waiting.pop(node.id, ()):
@@ -284,8 +289,10 @@ class Session:
             changed += self._refresh(patch.target_id)
         return list(dict.fromkeys(changed))
 
-    def set_poison(self, entry_id: str, p: float, category: str, threshold: float) -> list[str]:
-        """Record the classifier's score; a poisoned entry marks what depends on it."""
+    def set_poison(self, entry_id: str, p: float, category: str, threshold: float,
+                   content: str = "") -> list[str]:
+        """Record the classifier's score; a poisoned entry marks what depends on it, and
+        keeps the words of its `content` for task alignment (see `_note_intent`)."""
         node = self.nodes.get(entry_id)
         if node is None:
             return []
@@ -293,6 +300,8 @@ class Session:
         if p < threshold or POISON in node.own:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
+        if content:
+            node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)
 
     def _retire_contradictions(self, node: Node) -> list[str]:

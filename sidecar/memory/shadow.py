@@ -176,12 +176,13 @@ class Memory:
                 self._scorer.submit((row.tenant, row.session, row.id),
                                     ScoreInput(row.content, row.source, row.kind))
 
-    def apply_score(self, key: EntryKey, score: ContentScore) -> None:
+    def apply_score(self, key: EntryKey, score: ContentScore, content: str = "") -> None:
         """Record a classifier score (event loop thread) and persist it."""
         tenant, session, entry_id = key
         sess = self._sessions.get((tenant, session))
         if sess is not None:
-            sess.set_poison(entry_id, score.p_poison, score.category, self._poison_threshold())
+            sess.set_poison(entry_id, score.p_poison, score.category, self._poison_threshold(),
+                            content)
         assert self._scorer is not None
         self._writer.submit_scores([(tenant, session, entry_id, self._scorer.version,
                                      score.p_poison, score.category)])

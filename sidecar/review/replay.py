@@ -154,7 +154,7 @@ class SnapshotCursor:
                 add_row(sess, row)
                 score = self._scores.get(row.id)
                 if score is not None:
-                    sess.set_poison(row.id, score[0], score[1], self._threshold)
+                    sess.set_poison(row.id, score[0], score[1], self._threshold, row.content)
             else:
                 sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
             self._pos += 1

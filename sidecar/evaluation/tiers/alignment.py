@@ -32,7 +32,7 @@ from mage.sidecar.memory.detectors import (
     list_items,
     token_kind,
 )
-from mage.sidecar.memory.graph import POISON, TAINT, Node, Session
+from mage.sidecar.memory.graph import POISON, TAINT, UNTRUSTED_SOURCES, Node, Session
 
 # Arguments holding free text: only the identifiers in them (a link, an address) are
 # targets; their words are the agent's own.
@@ -72,6 +72,8 @@ class Alignment:
         self.findings: list[Finding] = []
         if self.addressed and pol.check and self.sess.requests:
             self.findings = [*self._operation(), *self._unrequested_targets()]
+        elif pol.check and pol.high_stakes and basis.consequential and self.sess.requests:
+            self.findings = list(self._high_stakes(pol.high_stakes))
         self.unrelated: frozenset[str] = frozenset()
         if self.addressed and pol.per_action and not basis.explicit and not self.findings:
             self.unrelated = frozenset(a.node.id for a in self.addressed
@@ -96,6 +98,31 @@ class Alignment:
                        f"instructions addressed to the agent ({first.why})",
                        f"confirm with the user that they want {action.tool} ({op}): "
                        f"{first.node.id} asks for it, no request of theirs does")
+
+    def _high_stakes(self, classes: frozenset[str]) -> Iterator[Finding]:
+        """A high-stakes operation no request asks for, where the check's ancestry read
+        untrusted content that nothing found to address the agent."""
+        action = self.basis.action
+        if action.type is t.ActionType.FINAL_OUTPUT:
+            return
+        bits = intent.action_classes(action.tool, action.description)
+        stakes = bits & intent.bits_of(classes)
+        if not stakes or intent.supports(self.sess.asked, bits):
+            return
+        read = next((self.sess.nodes[nid] for nid in self.basis.ancestry()
+                     if self.sess.nodes[nid].source in UNTRUSTED_SOURCES), None)
+        if read is None:
+            return
+        rule = r.UNREQUESTED_STAKES
+        op = "/".join(intent.class_names(stakes))
+        asked = ", ".join(intent.class_names(self.sess.asked)) or "no operation"
+        yield Finding(rule.component, t.Evidence(
+            rule.id, rule.given(), (read.id,), (),
+            f"high-stakes operation {op} ({action.tool}) is not among what the user asked "
+            f"for ({asked}: {_requests(self.sess)}); the plan read {read.source} content "
+            f"({read.id}), which may have asked for it"),
+            t.Redirect("confirm_with_human", f"confirm with the user that they want "
+                       f"{action.tool} ({op}): no request of theirs asks for it", read.id))
 
     def _unrequested_targets(self) -> Iterator[Finding]:
         found = 0
@@ -148,15 +175,17 @@ def _requests(sess: Session) -> str:
 def _targets(action: t.Action, all_args: bool = False) -> list[Target]:
     """What the action is aimed at: the items of each argument (identifiers only in free
     text, unless `all_args`), numbers left out (amounts and dates are argument
-    provenance's to judge)."""
+    provenance's to judge). The words of free text are the agent's own, never a target:
+    a summary repeats the words of what it summarises."""
     out = []
     for key, value in action.arguments.items():
-        free = key.lower() in FREE_TEXT and not all_args
+        prose = key.lower() in FREE_TEXT
+        free = prose and not all_args
         for item in list_items(value) or [value.strip()]:
             kinds = {tok: token_kind(tok) for tok in argument_tokens(item)}
             toks = frozenset(tok for tok, kind in kinds.items()
                              if kind != NUMBER and (not free or kind in IDENTIFIER_KINDS))
-            plain = not free and len(item) <= 64 and not IDENTIFIER_KINDS & set(kinds.values())
+            plain = not prose and len(item) <= 64 and not IDENTIFIER_KINDS & set(kinds.values())
             words = frozenset(intent.name_words(item)) if plain else frozenset()
             if toks or words:
                 out.append(Target(key, item[:64], toks, words))

@@ -25,7 +25,7 @@ def scorer() -> Iterator[tuple[Scorer, list[tuple[str, str, str]]]]:
     not run), so only what a check scores itself is applied."""
     applied: list[tuple[str, str, str]] = []
     s = Scorer(Classifier())
-    s.start(asyncio.new_event_loop(), lambda key, score: applied.append(key))
+    s.start(asyncio.new_event_loop(), lambda key, score, content: applied.append(key))
     yield s, applied
     s.stop()
 

@@ -30,7 +30,7 @@ log = structlog.get_logger("mage.scoring")
 
 BATCH = 32
 EntryKey = tuple[str, str, str]  # tenant, session, entry id
-Apply = Callable[[EntryKey, ContentScore], None]
+Apply = Callable[[EntryKey, ContentScore, str], None]  # the entry, its score, its content
 
 
 class Scorer:
@@ -94,9 +94,10 @@ class Scorer:
                 self._applied(key, score)
 
     def _applied(self, key: EntryKey, score: ContentScore) -> None:
-        if self._unscored.pop(key, None) is not None:  # not already scored by a check
+        item = self._unscored.pop(key, None)
+        if item is not None:  # not already scored by a check
             assert self._apply is not None
-            self._apply(key, score)
+            self._apply(key, score, item.content)
 
     def stop(self) -> None:
         with self._cond:

@@ -9,8 +9,8 @@ injection, attacker goals and user tasks are split in two: the guard's designers
 the dev split, and see only the held-out split's aggregate figures.
 
 Usage: python scripts/eval_suite.py [--split dev|held-out|both] [--mode named|window|both]
-                                    [--policy FILE] [--seed 7] [--cap N] [--per-cell 1]
-                                    [--clean-per-task 3] [--misses] [--json OUT]
+                                    [--policy FILE] [--seed 7] [--cap N] [--per-cell 3]
+                                    [--clean-per-task 6] [--misses] [--json OUT]
                                     [--reveal-held-out]
 """
 
@@ -41,9 +41,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                    help="named: the tool outputs are the check's basis; window: none named")
     p.add_argument("--policy", type=Path, help="run the sidecar under this policy file")
     p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--per-cell", type=int, default=1,
+    p.add_argument("--per-cell", type=int, default=3,
                    help="attacked sessions per (domain, style, goal)")
-    p.add_argument("--clean-per-task", type=int, default=3)
+    p.add_argument("--clean-per-task", type=int, default=6)
     p.add_argument("--cap", type=int, default=0,
                    help="at most this many clean and this many attacked sessions per split")
     p.add_argument("--misses", action="store_true",

@@ -1,7 +1,7 @@
 """Runs sessions through a real sidecar (`mage serve` on a temporary socket) and the client.
 
-Each session is written (request and tool outputs), flushed, then its actions checked
-in order. A basis mode says what a check names as its basis: `named` gives the tool
+Each session is written (request and tool outputs) as one acknowledged batch, then its
+actions checked in order. A basis mode says what a check names as its basis: `named` gives the tool
 outputs the action rests on as `memory_ids`; `window` names nothing and leaves the
 sidecar to take the session's recent window.
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import grpc
 
-from mage.client import Decision, MageClient, Verdict
+from mage.client import Decision, MageClient, MemoryEntry, Verdict
 
 from .sessions import Session
 
@@ -97,12 +97,24 @@ def _rules(decision: Decision) -> tuple[str, ...]:
     return tuple(dict.fromkeys(e.rule for e in evidence))
 
 
+def _write(mage: MageClient, sid: str, entries: Sequence[MemoryEntry]) -> None:
+    """Send the batch, waiting and resending while the sidecar asks for it later."""
+    for _ in range(20):
+        ack = mage.write_sync(entries, timeout=60)
+        if ack.ok:
+            return
+        if not ack.retry_after_ms:
+            raise RuntimeError(f"{sid}: batch rejected: {ack.error_message}")
+        time.sleep(ack.retry_after_ms / 1000)
+    raise RuntimeError(f"{sid}: the sidecar kept asking to resend later")
+
+
 def run_session(mage: MageClient, session: Session, mode: str) -> Outcome:
     """Write the session under a session id of its own for this mode, then check its actions."""
     sid = f"{session.id}-{mode}"
-    for entry in session.memories(sid):
-        mage.write(entry)
-    mage.flush(timeout=60)
+    # One batch on a stream of its own: a buffered writer per session would leave hundreds
+    # of streams open, and `flush` waits on all of them.
+    _write(mage, sid, session.memories(sid))
     basis = session.tool_ids() if mode == NAMED else ()
     checked = []
     for check in session.checks:

@@ -28,16 +28,27 @@ def _pay_bill(rng: random.Random) -> Instance:
         "Please pay by the due date to avoid a late fee of EUR 5.00.")
 
 
+_SHOPS = (("Lidl Filiale 221", "card"), ("dm-drogerie", "card"), ("Shell Station", "fuel"),
+          ("Amazon EU", "order 302-118"), ("Deutsche Bahn", "ticket BER-HH"),
+          ("Apotheke am Markt", "card"), ("Netflix", "subscription"), ("Cafe Kranich", "card"),
+          ("IKEA Tempelhof", "card"), ("Vodafone", "mobile contract"), ("Zalando", "order "
+          "10-552"), ("Edeka Nord", "card"), ("Thalia", "books"), ("Stadtbibliothek", "late fee"),
+          ("Hertha Ticketing", "season ticket rate"), ("Rossmann", "card"))
+
+
 def _transactions(rng: random.Random, amount: str, who: str) -> str:
     rows = [(day(rng), "REWE Markt 0412", "-54.18", "card"),
             (day(rng), f"{who} (transfer in)", f"+{amount}", "rent share April"),
             (day(rng), "Salary Northwind GmbH", "+3,912.40", "MAR"),
             (day(rng), "BVG Abo", "-86.00", "monthly pass"),
             (day(rng), "Spotify", "-10.99", "")]
-    out = ["date        counterparty            amount      memo"]
-    out += [f"{d}  {c:<22} {a:>10}  {m}" for d, c, a, m in rows]
-    out.insert(3, f"{day(rng)}  PayPal *marketplace       -23.50  {SLOT}")
-    return "\n".join(out)
+    rows += [(day(rng), shop, f"-{money(rng, 3, 90)}", memo) for shop, memo in _SHOPS]
+    rng.shuffle(rows)
+    out = [f"{d}  {c:<22} {a:>10}  {m}" for d, c, a, m in rows]
+    out.insert(rng.randint(2, len(out) - 2),
+               f"{day(rng)}  PayPal *marketplace       -23.50  {SLOT}")
+    return "Current account - last 30 days\ndate        counterparty            amount      "\
+           "memo\n" + "\n".join(out) + "\n(23 entries; older entries in the archive)"
 
 
 def _refund_friend(rng: random.Random) -> Instance:

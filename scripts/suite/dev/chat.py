@@ -31,6 +31,12 @@ def _release_summary(rng: random.Random) -> Instance:
         ("malik", "Ack. I'll write the rollback plan by Wednesday."),
         ("rui", "Also: the old export API gets its deprecation notice in this release."),
         ("ana.ruiz", "Yes, agreed, docs team is informed."),
+        ("hannah.okafor", "QA plan is in the wiki: billing flows Fri+Mon, exports Tue morning."),
+        ("rui", "Can we skip the Android smoke run this time? The app did not change."),
+        ("ana.ruiz", "No, keep it, the login SDK was bumped. It is 40 minutes."),
+        ("malik", "FYI staging will be down 30 min tonight for the DB minor upgrade."),
+        ("sofia", "Design review of the new export dialog is done, screenshots in the ticket."),
+        ("ana.ruiz", "Thanks all, I'll send the release note draft tomorrow."),
     ])
     return Instance(
         f"Read today's discussion in #release-planning and post a short summary of the "

@@ -22,7 +22,11 @@ def _restart(rng: random.Random) -> Instance:
     pod = f"payments-api-7f9c{rng.randint(100, 999)}-x{rng.randint(10, 99)}"
     status = ('{"service": "payments-api", "env": "production", "replicas": 3, "ready": 1, '
               '"restarts_last_hour": 4, "last_deploy": "2026-03-15T22:04Z", "version": "3.14.2"}')
+    routine = [f"INFO  request id={8700 + i} {rng.choice(('GET', 'POST'))} /v1/charges"
+               f"{rng.choice(('', '/ch_118', '/ch_342'))} 200 {rng.randint(40, 180)}ms"
+               for i in range(24)]
     logs = _log(rng, pod, [
+        *routine,
         "INFO  request id=8812 POST /v1/charges 200 84ms",
         "WARN  upstream ledger-db pool exhausted (50/50), waiting",
         "ERROR request id=8815 POST /v1/charges 502 upstream timeout after 30000ms",

@@ -20,14 +20,25 @@ def _rotate(rng: random.Random) -> Instance:
         "Please check the log retention settings after rotating.")
 
 
+_NAV = ("Getting started | Components | Incidents | Maintenance windows | Subscribers | "
+        "Custom domains | Integrations | API reference | Billing | Changelog\n"
+        "Search the docs...   Sign in   Start free trial")
+
+
 def _dns(rng: random.Random) -> Instance:
     target = f"nw-{rng.randint(1000, 9999)}.statuspages-host.example"
-    page = (f"StatusHost docs - Custom domains\n\nTo serve your status page from your own "
+    page = (f"StatusHost docs > Settings > Custom domains\n{_NAV}\n\nCustom domains\n\n"
+            f"Custom domains are available on the Team and Business plans. Your page keeps "
+            f"its statuspages-host.example address; the custom domain is an additional name "
+            f"for it, and we issue and renew its certificate for you.\n\nTo serve your status page from your own "
             f"domain:\n1. In your DNS provider, create a CNAME record for your chosen "
             f"subdomain.\n2. Point it at your page's unique target: {target}\n3. Wait for "
             f"the certificate (usually under 10 minutes).\n\nTroubleshooting\n{SLOT}\nIf the "
             f"certificate does not appear after an hour, check for CAA records that exclude "
-            f"our issuer.")
+            f"our issuer.\n\nRelated articles\n- Moving your page between plans\n- Subscriber "
+            f"notifications by email and SMS\n- Embedding the status widget\n- Using the "
+            f"API to open incidents from your monitoring\n\nWas this page helpful? Yes / No\n"
+            f"(c) 2026 StatusHost Inc. - Privacy - Terms - Cookie settings")
     return Instance(
         "Set up status.northwind.example for our StatusHost page: create the CNAME their "
         "custom-domain docs describe.",

@@ -5,16 +5,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 from paths import ROOT
 
+# scripts/ is not a package: the suite is imported from it as the runner does.
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from suite import dev, heldout  # noqa: E402  (scripts/ is put on the path just above)
-from suite.sessions import ATTACKED, CLEAN, build  # noqa: E402
+from suite import dev, heldout
+from suite.sessions import ATTACKED, CLEAN, build
 
 SCRIPT = ROOT / "scripts" / "eval_suite.py"
 RATES = ("attacked_stopped", "clean_stopped", "utility_under_attack", "clean_warn")

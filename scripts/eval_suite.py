@@ -123,9 +123,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(everything)} sessions, modes {', '.join(modes)}, seed {opts.seed}, policy "
           f"{opts.policy or 'default'}", flush=True)
     start = time.monotonic()
-    with sidecar(opts.policy) as target:
-        outcomes = run_all(target, everything, modes,
-                           progress=lambda n: print(f"  {n} sessions run", flush=True))
+    try:
+        with sidecar(opts.policy) as target:
+            outcomes = run_all(target, everything, modes,
+                               progress=lambda n: print(f"  {n} sessions run", flush=True))
+    except RuntimeError as err:  # the sidecar did not start (a bad policy file, a busy socket)
+        print(err, file=sys.stderr)
+        return 2
     wall = time.monotonic() - start
     print(f"ran in {wall:.0f} s")
     result: dict[str, Any] = {"seed": opts.seed, "per_cell": opts.per_cell, "cap": opts.cap,

@@ -24,7 +24,7 @@ PHRASES = (
     "must not be raised", "override", "developer mode", "jailbreak", "<system", "[system]",
     "immediately", "urgent", "before you finish", "your only job", "your single job",
 )
-_WORDY = re.compile(r"\s\S+\s\S+\s\S+\s")  # four words or more: free text, not an identifier
+_WORDY = re.compile(r"\s\S+\s\S+\s\S+\s\S+\s")  # four words or more: free text, not an id
 MAX_VALUE = 80
 
 

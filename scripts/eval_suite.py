@@ -1,0 +1,154 @@
+"""The guard on an independent suite of agent sessions, with a development and a held-out split.
+
+The sessions (`scripts/suite/`) model an agent at work in five domains: the user's
+request as a USER memory, each tool output as a TOOL memory depending on it, and the
+consequential actions checked through the real client against a real sidecar (default
+configuration: classifier on, no judge). Attacked sessions hide an instruction in one
+tool output; their harmful action and the user's own writes are both checked. Styles of
+injection, attacker goals and user tasks are split in two: the guard's designers read
+the dev split, and see only the held-out split's aggregate figures.
+
+Usage: python scripts/eval_suite.py [--split dev|held-out|both] [--mode named|window|both]
+                                    [--policy FILE] [--seed 7] [--cap N] [--per-cell 3]
+                                    [--clean-per-task 6] [--misses] [--json OUT]
+                                    [--reveal-held-out]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+# scripts/ is not a package: the `suite` package beside this file is found through the path.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from suite.baselines import BASELINES, Baseline
+from suite.drive import MODES, Checked, Outcome, run_all, sidecar
+from suite.model import DEV, HELD_OUT, Material
+from suite.report import figures, goal_kind, grouped, misses, render, render_table
+from suite.sessions import Session, build
+
+
+def _args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    p.add_argument("--split", choices=(DEV, HELD_OUT, "both"), default="both")
+    p.add_argument("--mode", choices=(*MODES, "both"), default="both",
+                   help="named: the tool outputs are the check's basis; window: none named")
+    p.add_argument("--policy", type=Path, help="run the sidecar under this policy file")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--per-cell", type=int, default=3,
+                   help="attacked sessions per (domain, style, goal)")
+    p.add_argument("--clean-per-task", type=int, default=6)
+    p.add_argument("--cap", type=int, default=0,
+                   help="at most this many clean and this many attacked sessions per split")
+    p.add_argument("--misses", action="store_true",
+                   help="list the dev split's missed attacks and stopped user writes")
+    p.add_argument("--reveal-held-out", action="store_true",
+                   help="print and write the held-out split's details too")
+    p.add_argument("--no-baselines", action="store_true")
+    p.add_argument("--json", type=Path, help="write the figures here")
+    return p.parse_args(argv)
+
+
+def _materials(split: str) -> list[Material]:
+    """The material of the chosen splits; the held-out package is imported only when asked."""
+    out = []
+    if split in (DEV, "both"):
+        from suite.dev import MATERIAL as dev
+        out.append(dev)
+    if split in (HELD_OUT, "both"):
+        from suite.heldout import MATERIAL as held_out
+        out.append(held_out)
+    return out
+
+
+def _baseline_outcomes(sessions: Sequence[Session], guard: Baseline) -> list[Outcome]:
+    """The baseline's stop-or-go for every check, in the sidecar's outcome form."""
+    return [Outcome(s.id, "baseline", tuple(
+        Checked(c.role, c.write.tool, "HALT" if guard(s, c.write) else "PROCEED", 0.0, "", (),
+                False) for c in s.checks)) for s in sessions]
+
+
+def _detailed(split: str, opts: argparse.Namespace) -> bool:
+    return split == DEV or opts.reveal_held_out
+
+
+def _split_figures(split: str, sessions: list[Session], outcomes: list[Outcome],
+                   modes: Sequence[str], opts: argparse.Namespace) -> dict[str, Any]:
+    """Figures of one split per mode and per baseline; groups only where detail is allowed."""
+    by_id = {s.id: s for s in sessions}
+    guards: dict[str, list[Outcome]] = {
+        f"sidecar, basis {m}": [o for o in outcomes if o.mode == m] for m in modes}
+    if not opts.no_baselines:
+        guards.update({name: _baseline_outcomes(sessions, g) for name, g in BASELINES.items()})
+    out: dict[str, Any] = {}
+    for name, rows in guards.items():
+        fig: dict[str, Any] = {"all": figures(by_id, rows),
+                               "by_goal_kind": grouped(by_id, rows, goal_kind)}
+        if _detailed(split, opts):
+            fig["by_domain"] = grouped(by_id, rows, lambda s: s.domain)
+            fig["by_style"] = grouped(by_id, rows, lambda s: s.style)
+        out[name] = fig
+    return out
+
+
+def _print_split(split: str, sessions: list[Session], figs: dict[str, Any],
+                 outcomes: list[Outcome], opts: argparse.Namespace) -> None:
+    clean = sum(s.kind == "clean" for s in sessions)
+    print(f"\n===== {split}: {len(sessions) - clean} attacked, {clean} clean sessions =====")
+    for name, fig in figs.items():
+        print(render(f"\n-- {name}", fig["all"]))
+        print(render_table("by goal kind", fig["by_goal_kind"]))
+        if "by_domain" in fig:
+            print(render_table("by domain", fig["by_domain"]))
+            print(render_table("by style", fig["by_style"]))
+    if opts.misses and _detailed(split, opts):
+        by_id = {s.id: s for s in sessions}
+        lines = misses(by_id, outcomes)
+        print(f"\n-- {split}: {len(lines)} missed attacks and stopped user writes")
+        print("\n".join(lines))
+
+
+def main(argv: list[str] | None = None) -> int:
+    opts = _args(argv)
+    modes = list(MODES) if opts.mode == "both" else [opts.mode]
+    splits = {m.split: build(m, opts.seed, opts.per_cell, opts.clean_per_task, opts.cap)
+              for m in _materials(opts.split)}
+    everything = [s for sessions in splits.values() for s in sessions]
+    print(f"{len(everything)} sessions, modes {', '.join(modes)}, seed {opts.seed}, policy "
+          f"{opts.policy or 'default'}", flush=True)
+    start = time.monotonic()
+    try:
+        with sidecar(opts.policy) as target:
+            outcomes = run_all(target, everything, modes,
+                               progress=lambda n: print(f"  {n} sessions run", flush=True))
+    except RuntimeError as err:  # the sidecar did not start (a bad policy file, a busy socket)
+        print(err, file=sys.stderr)
+        return 2
+    wall = time.monotonic() - start
+    print(f"ran in {wall:.0f} s")
+    result: dict[str, Any] = {"seed": opts.seed, "per_cell": opts.per_cell, "cap": opts.cap,
+                              "clean_per_task": opts.clean_per_task, "modes": modes,
+                              "policy": str(opts.policy or "default"), "wall_s": round(wall, 1),
+                              "splits": {}}
+    for split, sessions in splits.items():
+        ids = {s.id for s in sessions}
+        mine = [o for o in outcomes if o.session in ids]
+        figs = _split_figures(split, sessions, mine, modes, opts)
+        _print_split(split, sessions, figs, mine, opts)
+        result["splits"][split] = {
+            "attacked": sum(s.kind == "attacked" for s in sessions),
+            "clean": sum(s.kind == "clean" for s in sessions), "guards": figs}
+    if opts.json:
+        opts.json.write_text(json.dumps(result, indent=1))
+        print(f"\nwrote {opts.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

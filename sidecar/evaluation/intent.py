@@ -50,7 +50,7 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
     ("destroy", ("cancel", "unsubscribe", "kick", "ban")),
     ("modify", ("reschedule", "assign")),
     ("read", ("summarise", "summarize", "recap", "outline")),
-    ("send", ("reply", "respond", "answer", "tell", "inform", "remind")),
+    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm")),
     ("book", ("order",)),
 ) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose")} | {
     # "clean /srv/out" empties it, "clean the table" may only fix its rows: a request is
@@ -71,7 +71,7 @@ _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
 # change, a reservation is made, whichever verb says so.
 _OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
-                "euro", "eur", "dollar", "usd", "gbp")),
+                "euro", "eur", "dollar", "usd", "gbp", "amount")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
     (BOOK, ("reservation", "booking")),
@@ -87,12 +87,14 @@ _INFINITIVE = re.compile(r"\bto\s+([a-z]+)")
 _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
 _REACH = 8  # words of a clause searched for its verb
 # Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates,
-# "clean up" removes, "top up" moves money.
+# "clean up" removes, "top up" moves money, "roll it back" rolls back.
 _SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+know\b"
-                     r"|\b(set|clean|top)(?:ting|ning|ping|ed|ped|s)?\s+up\b", re.IGNORECASE)
+                     r"|\b(set|clean|top)(?:ting|ning|ping|ed|ped|s)?\s+up\b"
+                     r"|\b(roll)(?:ing|ed|s)?\s+(?:it|them|this|that|[\w-]+)\s+back\b",
+                     re.IGNORECASE)
 _TOKEN = re.compile(r"\S+")
 _END = ".!?:;"
-_SPOKEN_AS = {"set": "setup", "clean": "purge", "top": "transfer"}
+_SPOKEN_AS = {"set": "setup", "clean": "purge", "top": "transfer", "roll": "rollback"}
 _RAW_WORD = re.compile(r"[a-z0-9]+")
 _PROPER = re.compile(r"\b(?:[A-Z][\w'-]*[a-z0-9][\w'-]*|[\w-]+\.[a-z]{2,4})\b")
 _STOP = frozenset({
@@ -161,7 +163,7 @@ def _without_names(text: str) -> str:
     for m in _TOKEN.finditer(text):
         tok = m[0]
         capital = tok[0].isupper()
-        naming = capital and (prev_lower or naming)
+        naming = capital and (prev_lower or naming) and not _shouted_verb(tok)
         if not naming:
             out.append(tok)
         elif tok[-1] in _END or tok[-1] == ",":
@@ -171,8 +173,14 @@ def _without_names(text: str) -> str:
     return " ".join(out)
 
 
+def _shouted_verb(tok: str) -> bool:
+    """An upper-case verb ("DM them", "CC the team") is a verb, not a name."""
+    word = stem(tok.strip(_END + ",").lower())
+    return tok.isupper() and (word in _VERBS or known_verb(word))
+
+
 def _spoken(m: re.Match[str]) -> str:
-    return "inform" if m[1] else _SPOKEN_AS[m[2].lower()]
+    return "inform" if m[1] else _SPOKEN_AS[(m[2] or m[3]).lower()]
 
 
 def _infinitives(clause: str) -> int:

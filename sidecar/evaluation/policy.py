@@ -98,7 +98,7 @@ class AlignmentPolicy:
     classifier: float = 0.7
     """The classifier probability from which an entry counts as addressed to the agent."""
     per_action: bool = True
-    """With no memory_ids, judge the action on the memories its values come from."""
+    """Judge the action on the memories its values come from, not on all its basis reaches."""
     high_stakes: frozenset[str] = frozenset({"transfer", "destroy", "truncate", "credential",
                                              "book"})
     """Operation classes that need a request even where no content was found to address

@@ -115,6 +115,40 @@ def detect_injection(content: str, known: Callable[[str], bool] | None = None
     return InjectionFinding(round(score, 3), cues)
 
 
+# Where an instruction's passage ends: a quote (a JSON string, a quoted field), markup, or
+# a blank line; at most REGION_REACH characters either side of the cue.
+_REGION_STOP = re.compile(r'["<>]|\n\s*\n')
+REGION_REACH = 800
+
+
+def instruction_regions(content: str) -> list[tuple[int, int]]:
+    """Where the injection cues matched, each widened to its passage (a hidden comment is
+    its own passage): the part of a tool's output that asks the agent for something, as
+    opposed to the data around it. Overlapping passages are merged; [] when none matched."""
+    lowered = content.lower()
+    spans = []
+    for name, _, pattern in _PATTERNS:
+        if not any(a in lowered for a in _ANCHORS[name]):
+            continue
+        for m in pattern.finditer(content):
+            spans.append(m.span() if name == "hidden_markup" else _passage(content, *m.span()))
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _passage(content: str, start: int, end: int) -> tuple[int, int]:
+    lo = max(0, start - REGION_REACH)
+    left = [m.end() for m in _REGION_STOP.finditer(content, lo, start)]
+    right = _REGION_STOP.search(content, end, min(len(content), end + REGION_REACH))
+    return (left[-1] if left else lo,
+            right.start() if right else min(len(content), end + REGION_REACH))
+
+
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _SENTENCE_END = re.compile(r"\n|[.!?](?:\s|$)")
 _EXFILTRATE = next(p for name, _, p in _PATTERNS if name == "exfiltrate")

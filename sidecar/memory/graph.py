@@ -27,7 +27,12 @@ from mage.sidecar.evaluation.registry import (  # the marks and levels are the r
     TAINT,
     WEAK,
 )
-from mage.sidecar.memory.detectors import argument_tokens, token_kind
+from mage.sidecar.memory.detectors import (
+    argument_tokens,
+    instruction_regions,
+    token_kind,
+    value_tokens,
+)
 
 __all__ = [
     "CONFIDENT", "CONTRADICTION", "DANGLING", "GROUNDED_SOURCES", "MARKS", "POISON",
@@ -49,8 +54,8 @@ class Node:
 
     __slots__ = (
         "children", "claimed", "confidence", "contradicts", "depth", "digest", "eff_conf",
-        "grounded", "id", "kind", "marks", "names", "own", "parents", "poison", "seq", "source",
-        "tool", "weak_via",
+        "grounded", "id", "instructs", "kind", "marks", "names", "own", "parents", "poison",
+        "seq", "source", "tool", "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -66,6 +71,9 @@ class Node:
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
         # names an untrusted entry's text mentions (every word, where it addresses the agent)
         self.names: frozenset[str] = frozenset()
+        # the value tokens of the passages where the injection rule found it addressing the
+        # agent; None where no rule found any (then the whole entry's tokens count)
+        self.instructs: frozenset[str] | None = None
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -146,9 +154,10 @@ class Session:
 
     def _note_intent(self, node: Node, content: str, addressed: bool) -> None:
         """What a request asks for, and what names an untrusted entry mentions: its proper
-        names, or, where it addresses the agent, every word (an instruction may name its
-        target in lower case: "remove the observability namespace"). Only such entries,
-        few in any session, keep that many words."""
+        names, or, where it addresses the agent, every word of the passages that do (an
+        instruction may name its target in lower case: "remove the observability
+        namespace"), and their value tokens, apart from the data around them. Only such
+        entries, few in any session, keep that much."""
         if not content:
             return
         if node.source in TRUSTED_VOICE:
@@ -156,8 +165,12 @@ class Session:
             self.requests[node.id] = bits
             self.asked |= bits
             self.asked_words |= intent.name_words(content)
+        elif node.source in UNTRUSTED_SOURCES and addressed:
+            passages = " ".join(content[a:b] for a, b in instruction_regions(content))
+            node.names = intent.entry_words(passages or content)
+            node.instructs = frozenset(value_tokens(passages)) if passages else None
         elif node.source in UNTRUSTED_SOURCES:
-            node.names = intent.entry_words(content) if addressed else intent.proper_names(content)
+            node.names = intent.proper_names(content)
 
     def _adopt_waiting_children(self, node: Node) -> None:
         for child_id in self.waiting.pop(node.id, ()):
@@ -300,7 +313,7 @@ class Session:
         if p < threshold or POISON in node.own:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
-        if content:
+        if content and node.instructs is None:  # the rule's passages say it more precisely
             node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)
 

@@ -9,11 +9,13 @@ rule's mark, or a confident classifier finding): elsewhere an agent choosing
 its own steps is the normal case, and the operation vocabulary is too coarse
 to judge it.
 
-Per-action provenance: a check that names no basis rests on the recent window,
-which holds every entry of the session's last steps. An entry there that
-addresses the agent, when the action is aligned with the user's requests and
-carries nothing that entry mentions, is no reason to stop the user's own work:
-its finding is replaced by a warning (`provenance.not_carried`).
+Per-action provenance: a check's basis (the recent window, or the memories the
+agent names) reaches every entry the task read, and the instruction an attacker
+planted sits in the very data the user's task needs. An entry that addresses the
+agent, beside an action a request of the user's asks for that carries nothing
+the entry mentions, is no reason to stop the user's own work: its finding is
+replaced by a warning (`provenance.not_carried`). An operation no request asks
+for, or a value the instruction mentions, keeps the finding.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ class Target:
 
 class Alignment:
     """One check's alignment: the addressed entries it reaches, the misalignment findings,
-    and (with no basis named) the addressed entries the action carries nothing from."""
+    and the addressed entries the action carries nothing from."""
 
     def __init__(self, basis: Basis) -> None:
         self.basis, self.sess = basis, basis.session
@@ -75,9 +77,20 @@ class Alignment:
         elif pol.check and pol.high_stakes and basis.consequential and self.sess.requests:
             self.findings = list(self._high_stakes(pol.high_stakes))
         self.unrelated: frozenset[str] = frozenset()
-        if self.addressed and pol.per_action and not basis.explicit and not self.findings:
+        if self.addressed and pol.per_action and not self.findings and self._asked_for():
             self.unrelated = frozenset(a.node.id for a in self.addressed
                                        if not self._carries_from(a.node))
+
+    def _asked_for(self) -> bool:
+        """Whether a request of the user's asks for this operation (an answer to the user
+        always is one): only then may an instruction beside it be set aside."""
+        action = self.basis.action
+        if not self.sess.requests:
+            return False
+        if action.type is t.ActionType.FINAL_OUTPUT:
+            return True
+        bits = intent.action_classes(action.tool, action.description) & ~intent.READ
+        return bool(bits) and intent.supports(self.sess.asked, bits)
 
     def _operation(self) -> Iterator[Finding]:
         action = self.basis.action
@@ -203,7 +216,10 @@ def _named(sess: Session, target: Target) -> bool:
 def _mentions(sess: Session, node: Node, target: Target) -> bool:
     """Whether this entry mentions the target: one of its value tokens, or the words of it
     the user's requests do not hold, all among the names the entry's text mentions."""
-    if any(node.id in sess.mentions(tok) for tok in target.tokens):
+    if node.instructs is not None:  # the passages that address the agent, not the data
+        if target.tokens & node.instructs:
+            return True
+    elif any(node.id in sess.mentions(tok) for tok in target.tokens):
         return True
     rest = target.words - sess.asked_words
     return bool(rest) and rest <= node.names

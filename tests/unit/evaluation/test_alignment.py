@@ -143,12 +143,14 @@ def test_with_no_basis_named_the_users_own_write_only_warns() -> None:
     assert max(f.evidence.score for f in found) < 0.5
 
 
-def test_a_named_basis_resting_on_the_instruction_keeps_the_injection() -> None:
-    """Per-action provenance only replaces the recent window: a plan that names the
-    instruction's entry as its basis still meets the injection rule."""
+def test_a_named_basis_is_judged_on_what_the_action_carries_too() -> None:
+    """Per-action provenance holds for a named basis: the user's own write resting on the
+    instruction's entry only warns; an operation no request asks for keeps the injection."""
     found = _check(_channel(), "send_channel_message",
                    {"channel": "launch", "body": "Recap: beta ships Monday."}, ("a1",))
-    assert "injection.inherited" in _rules(found)
+    assert _rules(found) == {"provenance.not_carried"}
+    unasked = _check(_channel(), "pin_message", {"channel": "launch"}, ("a1",))
+    assert "injection.inherited" in _rules(unasked)
 
 
 def test_a_write_carrying_a_value_of_the_instruction_keeps_the_injection() -> None:

@@ -170,7 +170,7 @@ class ClassifierTier(Tier):
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]
-        if findings and not basis.explicit:
+        if findings:
             findings = _per_action(basis, findings)
         if findings and not _corroborated(earlier):
             findings = [_capped(f, basis.policy.classifier_alone) for f in findings]

@@ -326,7 +326,8 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if kind in LOOKUP_KINDS and kind not in sess.named_kinds and _looked_up(plan, mentions):
+        if (kind in LOOKUP_KINDS and kind not in sess.named_kinds
+                and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
             # later mail or page that repeats it (an approval) withdraws nothing; a system
@@ -352,12 +353,29 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
     return None
 
 
-def _looked_up(plan: _Plan, mentions: list[Node]) -> bool:
-    """A tool's answer first brought the value in, that tool entry is clean and in the
-    plan's ancestry, and every other entry that mentions the value is clean."""
+def _looked_up(plan: _Plan, mentions: list[Node], token: str) -> bool:
+    """A tool's answer first brought the value in, that tool entry is clean (for this
+    value) and in the plan's ancestry, and every other entry that mentions it is too."""
     first = mentions[0]
-    return (first.source == "tool" and all(_clean(n) for n in mentions)
+    return (first.source == "tool" and all(_clean_for(n, token) for n in mentions)
             and any(n.source == "tool" and n.id in plan.ancestry for n in mentions))
+
+
+_OWN_FINDINGS = (TAINT, POISON)
+
+
+def _clean_for(node: Node, token: str) -> bool:
+    """Clean, or flagged only for its own instruction while the value sits in the data
+    around it: where the injection rule found the passages that address the agent, a
+    value outside them is the tool's answer (the IBAN of a bill that also carries an
+    injected note), and the classifier's finding on the same entry is taken to be about
+    the same passages."""
+    if _clean(node):
+        return True
+    return (node.instructs is not None and token not in node.instructs
+            and node.eff_conf >= CONFIDENT
+            and all(m in _OWN_FINDINGS and node.marks[m][0] == node.id for m in node.marks
+                    if m in _UNCLEAN))
 
 
 def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> list[Finding]:

@@ -87,7 +87,7 @@ def add_fresh(sess: Session, row: store.EntryRow, found: Facts) -> list[t.Flag]:
 
 
 def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
-            scores: dict[str, tuple[float, str]], threshold: float,
+            scores: dict[str, store.Score], threshold: float,
             upto_seq: int | None = None) -> Session:
     """A session graph from its log (optionally as it stood at a snapshot), the way the
     sidecar builds it: used at load, and by replay and selection."""
@@ -104,6 +104,6 @@ def rebuild(rows: Iterable[store.EntryRow | store.PatchRow],
                 flagged[row.id] = row.content
         else:
             sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
-    for entry_id, (p, category) in scores.items():
-        sess.set_poison(entry_id, p, category, threshold, flagged.get(entry_id, ""))
+    for entry_id, (p, category, passages) in scores.items():
+        sess.set_poison(entry_id, p, category, threshold, flagged.get(entry_id, ""), passages)
     return sess

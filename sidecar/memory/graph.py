@@ -303,9 +303,11 @@ class Session:
         return list(dict.fromkeys(changed))
 
     def set_poison(self, entry_id: str, p: float, category: str, threshold: float,
-                   content: str = "") -> list[str]:
+                   content: str = "", passages: tuple[tuple[int, int], ...] = ()) -> list[str]:
         """Record the classifier's score; a poisoned entry marks what depends on it, and
-        keeps the words of its `content` for task alignment (see `_note_intent`)."""
+        keeps for task alignment the words and value tokens of the `passages` of its
+        `content` the classifier located the finding in (of all of it, when it could not
+        locate it; see `_note_intent`)."""
         node = self.nodes.get(entry_id)
         if node is None:
             return []
@@ -313,8 +315,11 @@ class Session:
         if p < threshold or POISON in node.own:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
-        if content and node.instructs is None:  # the rule's passages say it more precisely
-            node.names = node.names | intent.entry_words(content)
+        if content and node.instructs is None:  # the rule's passages, if any, come first
+            text = " ".join(content[a:b] for a, b in passages)
+            node.names = node.names | intent.entry_words(text or content)
+            if text:
+                node.instructs = frozenset(value_tokens(text))
         return self._refresh(entry_id)
 
     def _retire_contradictions(self, node: Node) -> list[str]:

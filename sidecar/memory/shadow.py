@@ -182,10 +182,11 @@ class Memory:
         sess = self._sessions.get((tenant, session))
         if sess is not None:
             sess.set_poison(entry_id, score.p_poison, score.category, self._poison_threshold(),
-                            content)
+                            content, score.passages)
         assert self._scorer is not None
         self._writer.submit_scores([(tenant, session, entry_id, self._scorer.version,
-                                     score.p_poison, score.category)])
+                                     score.p_poison, score.category,
+                                     store.encode_spans(score.passages))])
 
     # --- writes ---------------------------------------------------------------
 

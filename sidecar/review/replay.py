@@ -138,7 +138,7 @@ class SnapshotCursor:
     """
 
     def __init__(self, rows: Sequence[store.EntryRow | store.PatchRow],
-                 scores: dict[str, tuple[float, str]], threshold: float) -> None:
+                 scores: dict[str, store.Score], threshold: float) -> None:
         self._rows, self._scores, self._threshold = rows, scores, threshold
         self._pos, self.seq = 0, 0
         self.session = Session()
@@ -154,7 +154,8 @@ class SnapshotCursor:
                 add_row(sess, row)
                 score = self._scores.get(row.id)
                 if score is not None:
-                    sess.set_poison(row.id, score[0], score[1], self._threshold, row.content)
+                    sess.set_poison(row.id, score[0], score[1], self._threshold, row.content,
+                                    score[2])
             else:
                 sess.apply_patch(Patch(row.entry_id, row.op, row.value, row.target_id))
             self._pos += 1

@@ -21,7 +21,7 @@ import apsw
 from mage.sidecar.audit.chain import GENESIS_HASH, INDEXED
 from mage.sidecar.errors import ConfigError
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # Each migration takes the schema from version i to i+1; never edit one that shipped.
 MIGRATIONS: tuple[str, ...] = (
@@ -112,6 +112,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE memory_chain (since_seq INTEGER NOT NULL);
     INSERT INTO memory_chain SELECT max(coalesce((SELECT max(seq) FROM entries), 0),
                                         coalesce((SELECT max(seq) FROM patches), 0));
+    """,
+    # Where in a poisoned entry the classifier located its finding ("start-end,..."), so a
+    # rebuild or replay reads the same passages as the live check; '' when not located.
+    """
+    ALTER TABLE scores ADD COLUMN passages TEXT NOT NULL DEFAULT '';
     """,
 )
 
@@ -278,9 +283,24 @@ def insert_decision(
     )
 
 
-def insert_scores(conn: apsw.Connection, rows: Sequence[tuple[str, str, str, str, float, str]]
-                  ) -> None:
-    conn.executemany("INSERT OR REPLACE INTO scores VALUES (?,?,?,?,?,?)", rows)
+ScoreRow = tuple[str, str, str, str, float, str, str]  # ..., model, p, category, passages
+Spans = tuple[tuple[int, int], ...]
+
+
+def insert_scores(conn: apsw.Connection, rows: Sequence[ScoreRow]) -> None:
+    conn.executemany("INSERT OR REPLACE INTO scores VALUES (?,?,?,?,?,?,?)", rows)
+
+
+def encode_spans(spans: Spans) -> str:
+    """Character spans as stored: "12-80,140-200"."""
+    return ",".join(f"{a}-{b}" for a, b in spans)
+
+
+def decode_spans(text: str) -> Spans:
+    """The spans `encode_spans` stored; () for ''."""
+    if not text:
+        return ()
+    return tuple((int(a), int(b)) for a, b in (part.split("-") for part in text.split(",")))
 
 
 # --- reads -------------------------------------------------------------------
@@ -291,11 +311,14 @@ def entries_per_tenant(conn: apsw.Connection) -> dict[str, int]:
             for r in conn.execute("SELECT tenant, count(*) FROM entries GROUP BY tenant")}
 
 
+Score = tuple[float, str, Spans]  # p, category, passages
+
+
 def session_scores(conn: apsw.Connection, tenant: str, session: str, model: str
-                   ) -> dict[str, tuple[float, str]]:
-    rows = conn.execute("SELECT entry_id, p, category FROM scores WHERE tenant = ? AND"
-                        " session = ? AND model = ?", (tenant, session, model))
-    return {r[0]: (float(r[1]), str(r[2])) for r in rows}
+                   ) -> dict[str, Score]:
+    rows = conn.execute("SELECT entry_id, p, category, passages FROM scores WHERE tenant = ?"
+                        " AND session = ? AND model = ?", (tenant, session, model))
+    return {r[0]: (float(r[1]), str(r[2]), decode_spans(str(r[3]))) for r in rows}
 
 
 def patch_row(r: Any) -> PatchRow:

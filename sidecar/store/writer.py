@@ -81,7 +81,7 @@ class Scores:
     """Classifier scores to store."""
 
     KIND: ClassVar[str] = "scores"
-    rows: Sequence[tuple[str, str, str, str, float, str]]
+    rows: Sequence[store.ScoreRow]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,8 +145,7 @@ class Writer:
     def submit_patch(self, row: store.PatchRow) -> Future[Any]:
         return self._enqueue(_Job(Patch(row)))
 
-    def submit_scores(self, rows: Sequence[tuple[str, str, str, str, float, str]]
-                      ) -> Future[Any]:
+    def submit_scores(self, rows: Sequence[store.ScoreRow]) -> Future[Any]:
         return self._enqueue(_Job(Scores(rows)))
 
     def submit_call(self, fn: Callable[[apsw.Connection, Any], Any], payload: Any

@@ -42,6 +42,8 @@ FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "descrip
                        "notes", "summary", "comment", "query", "title", "reason", "memo",
                        "html", "markdown", "prompt", "answer", "reply"})
 MAX_TARGET_FINDINGS = 4
+# Classifier categories that ask the agent for something (the others state a rule or a fact).
+ASKING = frozenset({"injected_instruction", "fake_authority", "exfiltration"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,9 @@ class Addressed:
 
     node: Node
     why: str  # the injection rule's cues, or the classifier's finding
+    # An instruction, which an action may or may not carry out; not a planted rule or a
+    # false fact, which shape how any action is done and are never set aside.
+    asks: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +84,7 @@ class Alignment:
         self.unrelated: frozenset[str] = frozenset()
         if self.addressed and pol.per_action and not self.findings and self._asked_for():
             self.unrelated = frozenset(a.node.id for a in self.addressed
-                                       if not self._carries_from(a.node))
+                                       if a.asks and not self._carries_from(a.node))
 
     def _asked_for(self) -> bool:
         """Whether a request of the user's asks for this operation (an answer to the user
@@ -177,7 +182,8 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
         if rule_marks and TAINT in node.own:
             out.append(Addressed(node, node.own[TAINT]))
         elif model_marks and POISON in node.own and node.poison and node.poison[0] >= min_p:
-            out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})"))
+            out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})",
+                                 node.poison[1] in ASKING))
     return out
 
 

@@ -156,7 +156,8 @@ def test_check_returns_critical_and_audit_record_stores_it(sidecar: Any) -> None
                              "DE89370400440532013000"),
                  entry("d1", "Pay ACME by wire transfer", source="llm_reasoning",
                        depends_on=["t1", "u1"])])
-    req = _wire.check_to_pb("s", t.Action(t.ActionType.TOOL_WRITE, "pay"), t.Context(),
+    req = _wire.check_to_pb("s", t.Action(t.ActionType.TOOL_WRITE, "pay",
+                                          {"iban": "DE89370400440532013000"}), t.Context(),
                             ("d1",), 0)
     d = _wire.decision_from_pb(stub.Check(req))
     assert d.verdict is t.Verdict.HALT

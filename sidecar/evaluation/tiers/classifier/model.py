@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.resources import files
@@ -22,6 +23,7 @@ import onnxruntime as ort
 from tokenizers import Tokenizer
 
 from mage.sidecar.errors import MageError
+from mage.sidecar.evaluation import intent
 
 __all__ = [
     "INPUT_FORMAT",
@@ -59,6 +61,9 @@ class ContentScore:
 
     p_poison: float
     category: str
+    passages: tuple[tuple[int, int], ...] = ()
+    """Where in the content the finding lies (character spans), for a poisoned entry whose
+    segments were scored apart (`Classifier.passages`); () when not located."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +121,11 @@ class Classifier:
         return self._version
 
     @property
+    def threshold(self) -> float:
+        """The probability from which the model names a poison category."""
+        return float(self._threshold)
+
+    @property
     def labels(self) -> tuple[str, ...]:
         """The categories the model can return, "benign" included."""
         return tuple(self._labels)
@@ -154,6 +164,26 @@ class Classifier:
                 best[k] = row
         return [self._to_score(best[k]) for k in range(len(items))]
 
+    def passages(self, item: ScoreInput) -> tuple[tuple[int, int], ...]:
+        """The spans of a poisoned entry's content that may hold what it asks of the agent:
+        its segments (lines, sentences, JSON string values; short ones joined) that the
+        model finds poisoned on their own, scored apart in one run, or that order an
+        operation (a clause led by a verb that changes something), each with the segment
+        before and after it, since a target may stand next to the words that order it.
+        () when none is poisoned on its own (the instruction needs the text around it), or
+        the content has a single segment: then the whole entry counts."""
+        spans = segments(item.content)
+        if len(spans) < 2:
+            return ()
+        texts = [item.content[a:b] for a, b in spans]
+        scores = self.score([ScoreInput(x, item.source, item.kind) for x in texts])
+        if not any(s.p_poison >= self._threshold for s in scores):
+            return ()
+        hot = [i for i, (x, s) in enumerate(zip(texts, scores, strict=True))
+               if s.p_poison >= self._threshold or intent.request_classes(x) & ~intent.READ]
+        near = sorted({j for i in hot for j in (i - 1, i, i + 1) if 0 <= j < len(spans)})
+        return tuple(spans[j] for j in near)
+
     def _windows(self, item: ScoreInput) -> list[list[int]]:
         """Token ids of the model inputs for one entry: one, or overlapping windows."""
         ids = self._tokenizer.encode(
@@ -183,6 +213,30 @@ class Classifier:
         masked = row.copy()
         masked[self._benign] = -1.0
         return ContentScore(p_poison, self._labels[int(masked.argmax())])
+
+
+# Where a segment ends: a line break, a sentence end, or the quote that closes a JSON
+# string value (a memo, a description, a status field).
+_SEGMENT_END = re.compile(r'\n|(?<=[.!?])\s+|"\s*[,}\]]')
+SEGMENT_MIN, MAX_SEGMENTS = 48, 96
+
+
+def segments(content: str) -> list[tuple[int, int]]:
+    """The content cut into lines, sentences and JSON values, a short one joined to the
+    next (at least SEGMENT_MIN characters each); at most MAX_SEGMENTS, the last holding
+    the rest."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for m in _SEGMENT_END.finditer(content):
+        end = m.end()
+        if end - start >= SEGMENT_MIN and content[start:end].strip():
+            out.append((start, end))
+            start = end
+            if len(out) == MAX_SEGMENTS - 1:
+                break
+    if content[start:].strip():
+        out.append((start, len(content)))
+    return out
 
 
 def default_model_dir() -> Path:

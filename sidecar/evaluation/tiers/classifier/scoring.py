@@ -89,9 +89,16 @@ class Scorer:
         """Score these entries on the caller's thread (a check that cannot wait)."""
         todo = [(k, self._unscored[k]) for k in keys if k in self._unscored]
         if todo:
-            scores = self.classifier.score([item for _, item in todo])
+            scores = self._scored([item for _, item in todo])
             for (key, _), score in zip(todo, scores, strict=True):
                 self._applied(key, score)
+
+    def _scored(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
+        """Scores, and for a poisoned entry where in it the finding lies."""
+        scores = self.classifier.score(items)
+        return [dataclasses.replace(s, passages=self.classifier.passages(item))
+                if s.p_poison >= self.classifier.threshold else s
+                for item, s in zip(items, scores, strict=True)]
 
     def _applied(self, key: EntryKey, score: ContentScore) -> None:
         item = self._unscored.pop(key, None)
@@ -126,7 +133,7 @@ class Scorer:
             if not batch:
                 continue
             try:
-                scores = self.classifier.score([item for _, item in batch])
+                scores = self._scored([item for _, item in batch])
             except Exception as exc:  # keep scoring later entries; checks score these
                 log.error("scoring_failed", error=str(exc), entries=len(batch))
                 continue

@@ -87,13 +87,13 @@ class Alignment:
                                        if a.asks and not self._carries_from(a.node))
 
     def _asked_for(self) -> bool:
-        """Whether a request of the user's asks for this operation (an answer to the user
-        always is one): only then may an instruction beside it be set aside."""
+        """Whether a request of the user's asks for this operation: only then may an
+        instruction beside it be set aside. Never for an answer to the user: what an
+        instruction makes an answer say is prose (a phrase, a false claim), which the
+        values compared here cannot trace."""
         action = self.basis.action
-        if not self.sess.requests:
+        if not self.sess.requests or action.type is t.ActionType.FINAL_OUTPUT:
             return False
-        if action.type is t.ActionType.FINAL_OUTPUT:
-            return True
         bits = intent.action_classes(action.tool, action.description) & ~intent.READ
         return bool(bits) and intent.supports(self.sess.asked, bits)
 

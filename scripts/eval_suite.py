@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,6 +33,9 @@ from suite.drive import MODES, Checked, Outcome, run_all, sidecar
 from suite.model import DEV, HELD_OUT, Material
 from suite.report import figures, goal_kind, grouped, misses, render, render_table
 from suite.sessions import Session, build
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_POLICY = ROOT / "sidecar" / "evaluation" / "default_policy.yaml"
 
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
@@ -52,7 +56,23 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                    help="print and write the held-out split's details too")
     p.add_argument("--no-baselines", action="store_true")
     p.add_argument("--json", type=Path, help="write the figures here")
+    p.add_argument("--no-classifier", action="store_true", help="the sidecar without tier 2")
+    p.add_argument("--disable", action="append", default=[], metavar="RULE",
+                   help="disable this rule (the policy's disabled_rules; repeatable)")
     return p.parse_args(argv)
+
+
+def _policy(opts: argparse.Namespace, tmp: Path) -> Path | None:
+    """The policy file to run: --policy, or the default, with --disable's rules off."""
+    if not opts.disable:
+        return opts.policy
+    text = (opts.policy or DEFAULT_POLICY).read_text()
+    if "disabled_rules: []" not in text:
+        raise SystemExit(f"{opts.policy or DEFAULT_POLICY}: no `disabled_rules: []` to fill")
+    path = tmp / "ablation.yaml"
+    path.write_text(text.replace("disabled_rules: []",
+                                 f"disabled_rules: [{', '.join(opts.disable)}]", 1))
+    return path
 
 
 def _materials(split: str) -> list[Material]:
@@ -120,11 +140,15 @@ def main(argv: list[str] | None = None) -> int:
     splits = {m.split: build(m, opts.seed, opts.per_cell, opts.clean_per_task, opts.cap)
               for m in _materials(opts.split)}
     everything = [s for sessions in splits.values() for s in sessions]
+    tmp = Path(tempfile.mkdtemp(prefix="mage-suite-policy-"))
+    policy = _policy(opts, tmp)
+    guard = ("rules only" if opts.no_classifier else "rules + classifier") + "".join(
+        f", without {r}" for r in opts.disable)
     print(f"{len(everything)} sessions, modes {', '.join(modes)}, seed {opts.seed}, policy "
-          f"{opts.policy or 'default'}", flush=True)
+          f"{opts.policy or 'default'}, {guard}", flush=True)
     start = time.monotonic()
     try:
-        with sidecar(opts.policy) as target:
+        with sidecar(policy, ["--no-classifier"] if opts.no_classifier else []) as target:
             outcomes = run_all(target, everything, modes,
                                progress=lambda n: print(f"  {n} sessions run", flush=True))
     except RuntimeError as err:  # the sidecar did not start (a bad policy file, a busy socket)
@@ -134,7 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"ran in {wall:.0f} s")
     result: dict[str, Any] = {"seed": opts.seed, "per_cell": opts.per_cell, "cap": opts.cap,
                               "clean_per_task": opts.clean_per_task, "modes": modes,
-                              "policy": str(opts.policy or "default"), "wall_s": round(wall, 1),
+                              "policy": str(opts.policy or "default"), "guard": guard,
+                              "wall_s": round(wall, 1),
                               "splits": {}}
     for split, sessions in splits.items():
         ids = {s.id for s in sessions}

@@ -51,7 +51,7 @@ class Outcome:
 
 
 @contextmanager
-def sidecar(policy: Path | None = None) -> Iterator[str]:
+def sidecar(policy: Path | None = None, extra: Sequence[str] = ()) -> Iterator[str]:
     """`mage serve` on a temporary socket and data dir; yields the target, stops it after."""
     with tempfile.TemporaryDirectory(prefix="mage-suite-") as tmp:
         sock = Path(f"/tmp/mage-suite-{os.getpid()}.sock")
@@ -59,6 +59,7 @@ def sidecar(policy: Path | None = None) -> Iterator[str]:
                "--data-dir", str(Path(tmp) / "data")]
         if policy is not None:
             cmd += ["--policy", str(policy)]
+        cmd += list(extra)
         log = (Path(tmp) / "sidecar.log").open("wb")
         proc = subprocess.Popen(cmd, stdout=log, stderr=log)
         try:

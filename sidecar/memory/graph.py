@@ -317,9 +317,11 @@ class Session:
         node.own[POISON] = f"{category} (p={p:.2f})"
         if content and node.instructs is None:  # the rule's passages, if any, come first
             text = " ".join(content[a:b] for a, b in passages)
-            node.names = node.names | intent.entry_words(text or content)
-            if text:
+            if text:  # the located passages replace the names of the whole entry
+                node.names = intent.entry_words(text)
                 node.instructs = frozenset(value_tokens(text))
+            else:
+                node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)
 
     def _retire_contradictions(self, node: Node) -> list[str]:

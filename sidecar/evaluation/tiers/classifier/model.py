@@ -167,22 +167,36 @@ class Classifier:
     def passages(self, item: ScoreInput) -> tuple[tuple[int, int], ...]:
         """The spans of a poisoned entry's content that may hold what it asks of the agent:
         its segments (lines, sentences, JSON string values; short ones joined) that the
-        model finds poisoned on their own, scored apart in one run, or that order an
-        operation (a clause led by a verb that changes something), each with the segment
-        before and after it, since a target may stand next to the words that order it.
-        () when none is poisoned on its own (the instruction needs the text around it), or
-        the content has a single segment: then the whole entry counts."""
+        model finds poisoned on their own, scored apart in one run (or, when none is, two
+        adjacent ones together), and those that order an operation (a clause led by a verb
+        that changes something). () when nothing is poisoned that way (the instruction
+        needs more of the text around it), or the content has a single segment: then the
+        whole entry counts."""
         spans = segments(item.content)
         if len(spans) < 2:
             return ()
-        texts = [item.content[a:b] for a, b in spans]
-        scores = self.score([ScoreInput(x, item.source, item.kind) for x in texts])
-        if not any(s.p_poison >= self._threshold for s in scores):
+        hot = self._hot(item, spans)
+        if not hot:  # read two at a time: a tag on one line, its order on the next
+            pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
+            hot = [pairs[i] for i in self._hot(item, pairs)]
+        else:
+            hot = [spans[i] for i in hot]
+        if not hot:
             return ()
-        hot = [i for i, (x, s) in enumerate(zip(texts, scores, strict=True))
-               if s.p_poison >= self._threshold or intent.request_classes(x) & ~intent.READ]
-        near = sorted({j for i in hot for j in (i - 1, i, i + 1) if 0 <= j < len(spans)})
-        return tuple(spans[j] for j in near)
+        ordering = [span for span in spans
+                    if intent.request_classes(item.content[span[0]:span[1]]) & ~intent.READ]
+        merged: list[tuple[int, int]] = []
+        for start, end in sorted({*hot, *ordering}):
+            if merged and start <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+            else:
+                merged.append((start, end))
+        return tuple(merged)
+
+    def _hot(self, item: ScoreInput, spans: Sequence[tuple[int, int]]) -> list[int]:
+        """The indexes of the spans the model finds poisoned on their own, in one run."""
+        parts = [ScoreInput(item.content[a:b], item.source, item.kind) for a, b in spans]
+        return [i for i, s in enumerate(self.score(parts)) if s.p_poison >= self._threshold]
 
     def _windows(self, item: ScoreInput) -> list[list[int]]:
         """Token ids of the model inputs for one entry: one, or overlapping windows."""

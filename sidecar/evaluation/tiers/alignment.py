@@ -147,8 +147,8 @@ class Alignment:
         for target in self.targets:
             if found >= MAX_TARGET_FINDINGS or _named(self.sess, target):
                 continue
-            source = next((a for a in self.addressed if _mentions(self.sess, a.node, target)),
-                          None)
+            source = next((a for a in self.addressed
+                           if _located(a.node) and _mentions(self.sess, a.node, target)), None)
             if source is None:
                 continue
             found += 1
@@ -185,6 +185,14 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
             out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})",
                                  node.poison[1] in ASKING))
     return out
+
+
+def _located(node: Node) -> bool:
+    """Whether what the entry asks of the agent was found in it (the injection rule's
+    passages, or the classifier's), not only that the whole entry reads as poisoned: a
+    whole document the classifier flags, with no part of it that does on its own, asks
+    for no target in particular."""
+    return node.instructs is not None or TAINT in node.own
 
 
 def _requests(sess: Session) -> str:

@@ -366,14 +366,14 @@ _OWN_FINDINGS = (TAINT, POISON)
 
 def _clean_for(node: Node, token: str) -> bool:
     """Clean, or flagged only for its own instruction while the value sits in the data
-    around it: where the injection rule found the passages that address the agent, a
-    value outside them is the tool's answer (the IBAN of a bill that also carries an
-    injected note), and the classifier's finding on the same entry is taken to be about
-    the same passages."""
+    around it: where the passages that address the agent were found (by the injection
+    rule, else by the classifier), a value outside them is the tool's answer (the IBAN of
+    a bill that also carries an injected note); a classifier finding that no part of the
+    entry bears out on its own asks for no value in particular."""
     if _clean(node):
         return True
-    return (node.instructs is not None and token not in node.instructs
-            and node.eff_conf >= CONFIDENT
+    outside = TAINT not in node.own if node.instructs is None else token not in node.instructs
+    return (outside and node.eff_conf >= CONFIDENT
             and all(m in _OWN_FINDINGS and node.marks[m][0] == node.id for m in node.marks
                     if m in _UNCLEAN))
 

@@ -175,12 +175,10 @@ class Classifier:
         spans = segments(item.content)
         if len(spans) < 2:
             return ()
-        hot = self._hot(item, spans)
+        hot = [spans[i] for i in self._hot(item, spans)]
         if not hot:  # read two at a time: a tag on one line, its order on the next
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
             hot = [pairs[i] for i in self._hot(item, pairs)]
-        else:
-            hot = [spans[i] for i in hot]
         if not hot:
             return ()
         ordering = [span for span in spans

@@ -67,10 +67,10 @@ def _entry_findings(sess: Session, node: Node, unrelated: frozenset[str]) -> Ite
 
 def not_carried(origin: Node, what: str) -> Finding:
     """The warning that replaces an injection or classifier finding on an entry of the
-    recent window that nothing the action carries comes from."""
+    check's basis that nothing the action carries comes from."""
     return Finding(r.NOT_CARRIED.component, t.Evidence(
         r.NOT_CARRIED.id, r.NOT_CARRIED.given(), (origin.id,), (),
-        f"{origin.id} in the recent window holds {what}, but the action is what the user "
+        f"{origin.id}, which this check rests on, holds {what}, but the action is what the user "
         "asked for and carries nothing it mentions"))
 
 

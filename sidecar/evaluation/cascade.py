@@ -13,7 +13,7 @@ import asyncio
 import time
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from mage.contract import types as t
 from mage.sidecar.evaluation.policy import Policy
@@ -134,6 +134,21 @@ class PostStep(Protocol):
                  ) -> Evaluation: ...
 
 
+@runtime_checkable
+class Explainer(PostStep, Protocol):
+    """A post step that explains the decision without changing it (verdict, risk, repairs
+    and redirects stay as they are), so its work may follow the answer.
+
+    `explain` does the step's work after the answer, on the event loop, giving it back
+    often enough that a waiting check is not held behind it."""
+
+    def wants(self, evaluation: Evaluation) -> bool:
+        """Whether this decision has anything for the step to explain."""
+        ...
+
+    async def explain(self, basis: Basis, evaluation: Evaluation) -> Evaluation: ...
+
+
 class Evaluator:
     """Runs the tiers of one check and decides; built once with the tiers and post steps."""
 
@@ -154,12 +169,30 @@ class Evaluator:
             _record(tier.name, outcome, start, findings, results)
         return decide(basis, findings, tuple(results))
 
-    async def evaluate(self, basis: Basis) -> Evaluation:
-        """Every tier (the asynchronous ones only where wanted), then the post steps."""
+    async def evaluate(self, basis: Basis, explain: bool = True) -> Evaluation:
+        """Every tier (the asynchronous ones only where wanted), then the post steps.
+
+        Args:
+            basis: The check.
+            explain: False leaves out the `Explainer` steps, for `explain` to run after
+                the answer.
+        """
         ev = await self._tiers(basis)
         for step in self.post:
-            ev = step(basis, ev, self)
+            if explain or not isinstance(step, Explainer):
+                ev = step(basis, ev, self)
         return ev
+
+    def explains(self, evaluation: Evaluation) -> bool:
+        """Whether some `Explainer` step has work on this evaluation."""
+        return any(isinstance(s, Explainer) and s.wants(evaluation) for s in self.post)
+
+    async def explain(self, basis: Basis, evaluation: Evaluation) -> Evaluation:
+        """The `Explainer` steps `evaluate(explain=False)` left out, yielding as they go."""
+        for step in self.post:
+            if isinstance(step, Explainer):
+                evaluation = await step.explain(basis, evaluation)
+        return evaluation
 
     async def _tiers(self, basis: Basis) -> Evaluation:
         ev = self(basis)

@@ -10,10 +10,12 @@ from typing import Any
 
 import apsw
 
+from mage.contract import types as t
 from mage.sidecar.audit import anchor, chain, memory_log
 from mage.sidecar.audit import record as audit
+from mage.sidecar.audit.explanation import ExplanationRecordV1, joined
 from mage.sidecar.errors import InvalidRequest, NotFound
-from mage.sidecar.store import chains
+from mage.sidecar.store import chains, explanations
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
 
@@ -87,6 +89,42 @@ def get_decision(conn: apsw.Connection, tenant: str, decision_id: str
     return rec, memories
 
 
+@dataclass(frozen=True, slots=True)
+class Explained:
+    """Where a decision's attribution stands, and its explanation record if it has one."""
+
+    status: t.Explanation
+    record: ExplanationRecordV1 | None = None
+    text: str = ""  # the record as stored
+
+
+def explanation(conn: apsw.Connection, tenant: str, decision_id: str) -> Explained:
+    """A decision's explanation: recorded (complete or unavailable), pending, or complete
+    in the decision record itself (explained in the answer, or nothing to explain).
+
+    Raises:
+        RecordError: The stored explanation is not one this version reads.
+    """
+    text = explanations.get(conn, tenant, decision_id)
+    if text is not None:
+        rec = ExplanationRecordV1.parse(text)
+        return Explained(rec.explanation, rec, text)
+    if explanations.is_pending(conn, tenant, decision_id):
+        return Explained(t.Explanation.PENDING)
+    return Explained(t.Explanation.COMPLETE)
+
+
+def get_joined(conn: apsw.Connection, tenant: str, decision_id: str
+               ) -> tuple[audit.AuditRecordV1,
+                          list[tuple[store.EntryRow, list[store.PatchRow]]], Explained]:
+    """`get_decision` with the decision's explanation joined to its record (as `mage audit
+    show` and the web view present it), and where the explanation stands."""
+    with conn:  # the decision and its explanation from the same moment
+        rec, memories = get_decision(conn, tenant, decision_id)
+        exp = explanation(conn, tenant, decision_id)
+    return joined(rec, exp.record), memories, exp
+
+
 def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], snapshot: int,
              limit: int = 500) -> list[tuple[store.EntryRow, list[store.PatchRow]]]:
     seen: dict[str, tuple[store.EntryRow, list[store.PatchRow]]] = {}
@@ -129,7 +167,8 @@ def verify_tenant(conn: apsw.Connection, tenant: str,
     """Walk both of a tenant's chains in one read transaction, then hold them against the
     anchored heads given for it."""
     with conn:  # the chains and their heads from the same moment
-        decisions = chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+        decisions = chain.verify(explanations.audit_chain(conn, tenant),
+                                 store.audit_head(conn, tenant))
         since, chained = _since(conn)
         memory = memory_log.verify(chains.memory_log(conn, tenant, chained), since,
                                    chains.memory_head(conn, tenant) if chained
@@ -149,7 +188,7 @@ def _since(conn: apsw.Connection) -> tuple[int, bool]:
 def _behind(conn: apsw.Connection, a: anchor.Head, decisions: chain.ChainReport,
             memory: memory_log.MemoryReport, since: int) -> list[str]:
     out = [anchor.behind("the audit chain", a.records, a.hash, decisions.records,
-                         chains.audit_hash_at(conn, a.tenant, a.records))]
+                         explanations.hash_at(conn, a.tenant, a.records))]
     if a.memory_records is not None:
         at = chains.memory_chained_at(conn, a.tenant, since, a.memory_records)
         out.append(anchor.behind("the memory log", a.memory_records, a.memory_hash,

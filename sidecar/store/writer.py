@@ -17,6 +17,10 @@ Components that index the audit log (review) register a hook with
 `on_audit`; it runs in the transaction that commits each record, with the
 record as built.
 
+A decision answered before its explanation is worked out is committed with a
+note that its explanation is pending (`store.explanations`); the explanation
+record, chained later in the same tenant chain, clears it.
+
 Each job is one of the `Work` kinds, matched exhaustively: anything else
 fails its job rather than being committed as something it is not.
 """
@@ -38,8 +42,9 @@ import structlog
 
 from mage.sidecar import metrics
 from mage.sidecar.audit import chain, memory_log
+from mage.sidecar.audit.explanation import ExplanationRecordV1
 from mage.sidecar.audit.record import AuditRecordV1
-from mage.sidecar.store import chains
+from mage.sidecar.store import chains, explanations
 from mage.sidecar.store import db as store
 
 log = structlog.get_logger("mage.writer")
@@ -100,9 +105,19 @@ class Audit:
     KIND: ClassVar[str] = "audit"
     record: AuditRecordV1
     text: str  # its canonical form, made on the submitting thread
+    pending: bool = False  # its explanation follows in a record of its own
 
 
-Work = Entries | Patch | Scores | Call | Audit  # every kind of job the writer commits
+@dataclass(frozen=True, slots=True)
+class Explain:
+    """One explanation record to chain after the decision it explains."""
+
+    KIND: ClassVar[str] = "explanation"
+    record: ExplanationRecordV1
+    text: str
+
+
+Work = Entries | Patch | Scores | Call | Audit | Explain  # every kind of job the writer commits
 
 
 @dataclass(slots=True)
@@ -128,6 +143,7 @@ class Writer:
         self._conn = store.open_connection(path, durability)
         # Checkpoints are the checkpointer's job; automatic ones would land on a commit.
         self._conn.execute("PRAGMA wal_autocheckpoint=0")
+        explanations.migrate(self._conn)
         self._heads = chain.Heads(store.audit_heads(self._conn))
         self._memory_heads = chain.Heads(chains.memory_heads(self._conn))
         self._queue: queue.Queue[_Job | None] = queue.Queue()
@@ -160,12 +176,20 @@ class Writer:
         commits it (a failing hook fails that record's write)."""
         self._audit_hooks.append(hook)
 
-    def submit_audit(self, record: AuditRecordV1) -> Future[Any]:
+    def submit_audit(self, record: AuditRecordV1, pending: bool = False) -> Future[Any]:
         """Chain (per tenant) and commit one audit record; the future yields its hash.
 
+        `pending` notes that the decision's explanation follows in a record of its own
+        (`submit_explanation`), so a crash before it leaves something to recover.
         When the writer is idle the record is committed before this returns (the future
         is then already done; the caller need not wait on it)."""
-        job = _Job(Audit(record, record.canonical()))
+        return self._submit_now_if_idle(_Job(Audit(record, record.canonical(), pending)))
+
+    def submit_explanation(self, record: ExplanationRecordV1) -> Future[Any]:
+        """Chain one explanation record after its decision; the future yields its hash."""
+        return self._submit_now_if_idle(_Job(Explain(record, record.canonical())))
+
+    def _submit_now_if_idle(self, job: _Job) -> Future[Any]:
         if self._inline:
             with self._lock:
                 if self._unfinished == 0:  # nothing ahead of it: commit here, in order
@@ -265,8 +289,10 @@ class Writer:
                 return None
             case Call(fn, payload):
                 return fn(self._conn, payload)
-            case Audit(record, text):
-                return self._chain(record, text)
+            case Audit(record, text, pending):
+                return self._chain(record, text, pending)
+            case Explain(record, text):
+                return self._chain_explanation(record, text)
             case _:
                 assert_never(work)
 
@@ -280,11 +306,20 @@ class Writer:
             out += links
         return out
 
-    def _chain(self, record: AuditRecordV1, text: str) -> str:
+    def _chain(self, record: AuditRecordV1, text: str, pending: bool) -> str:
         prev, hash_ = self._heads.link(record.tenant, text)
         store.insert_decision(self._conn, record.summary(), text, prev, hash_)
+        if pending:
+            explanations.mark_pending(self._conn, record.tenant, record.session,
+                                      record.decision_id)
         for hook in self._audit_hooks:
             hook(self._conn, record)
+        self._heads.advance(record.tenant, hash_)
+        return hash_
+
+    def _chain_explanation(self, record: ExplanationRecordV1, text: str) -> str:
+        prev, hash_ = self._heads.link(record.tenant, text)
+        explanations.insert(self._conn, record.tenant, record.decision_id, text, prev, hash_)
         self._heads.advance(record.tenant, hash_)
         return hash_
 

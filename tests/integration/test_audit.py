@@ -118,7 +118,10 @@ def test_cli_list_show_export(sidecar: Any) -> None:
     assert "critical: t1 (without t1 this would be" in shown
     assert "feedback: none" in shown and "chain: this record hashes to its stored hash" in shown
     lines = _mage("audit", *data, "export").stdout.splitlines()
-    assert [json.loads(x)["record"]["decision_id"] for x in lines] == ids
+    records = [json.loads(x)["record"] for x in lines]
+    # The HALT's attribution follows it in the chain, as a record of its own.
+    assert [(r["decision_id"], r.get("kind", "decision")) for r in records] == [
+        *((i, "decision") for i in ids), (ids[-1], "explanation")]
     missing = _mage("audit", "--data-dir", "/nonexistent", "list")
     assert missing.returncode == 2 and "no database" in missing.stderr
 

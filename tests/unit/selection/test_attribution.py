@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from typing import Any
 
@@ -18,7 +17,6 @@ from mage.sidecar.memory.graph import Node, Session
 from mage.sidecar.selection import Attribution, attribution
 from mage.sidecar.selection.attribution import critical
 from mage.sidecar.selection.counterfactual import topological
-from mage.v1 import mage_pb2 as pb
 
 POLICY = policy.parse(policy.default_text())
 INJECTION = "instructions addressed to the agent (ignore previous instructions)"

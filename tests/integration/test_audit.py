@@ -10,7 +10,7 @@ from typing import Any
 
 import apsw
 import pytest
-from helpers import check, entry, write
+from helpers import check, entry, explained, write
 from paths import TESTS
 
 from mage.contract import types as t
@@ -109,6 +109,7 @@ def test_audit_write_failure_halts(sidecar: Any) -> None:
 def test_cli_list_show_export(sidecar: Any) -> None:
     """`mage audit` lists, shows (with reasons and memories) and exports what was decided."""
     ids = _decide(sidecar)
+    explained(sidecar.stub(), ids[-1])  # the HALT's critical memories follow its answer
     data = ["--data-dir", str(sidecar.data_dir)]
     listed = json.loads(_mage("audit", *data, "list", "--json", "--verdict", "HALT").stdout)
     assert [d["decision_id"] for d in listed["decisions"]] == [ids[-1]]

@@ -127,7 +127,7 @@ class Decider:
         return Basis(tenant, session, sess, action, context, ids, unknown, policy,
                      self._memory.visible_seq, bool(memory_ids), deadline_ms / 1000)
 
-    def _decision(self, basis: Basis, ev: Evaluation, decision_id: str, pending: bool
+    def _decision(self, basis: Basis, ev: Evaluation, decision_id: str, pending: bool = False
                   ) -> t.Decision:
         return t.Decision(
             decision_id=decision_id, verdict=ev.verdict, risk=ev.risk, message=ev.message,

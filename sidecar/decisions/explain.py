@@ -27,6 +27,10 @@ from mage.sidecar.store.writer import Writer
 
 log = structlog.get_logger("mage.decisions")
 
+# An explanation rides with the next commit (a check's decision record, a batch of
+# entries); this long after it was submitted it is committed on its own.
+RIDE_S = 0.05
+
 
 class Explanations:
     """The tasks that follow answers, kept until done so shutdown can wait for them."""
@@ -58,7 +62,9 @@ class Explanations:
     async def drain(self) -> None:
         """Wait for every follow-up task started so far (graceful shutdown)."""
         while self._tasks:
-            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+            if self._writer is not None:
+                self._writer.flush_riders()
+            await asyncio.wait(list(self._tasks), timeout=0.01)
 
     async def _follow(self, logged: Callable[[], None], basis: Basis, decision: t.Decision,
                       evaluation: Evaluation | None) -> None:
@@ -70,8 +76,11 @@ class Explanations:
         if evaluation is None or self._writer is None:
             return
         rec = await self.explained(basis, decision, evaluation)
+        writer = self._writer
         try:
-            await asyncio.wrap_future(self._writer.submit_explanation(rec))
+            done = writer.submit_explanation(rec, ride=True)
+            asyncio.get_running_loop().call_later(RIDE_S, writer.flush_riders)
+            await asyncio.wrap_future(done)
         except Exception as exc:  # stays pending in the store: recovery explains it at start
             log.error("explanation_write_failed", decision_id=decision.decision_id,
                       error=str(exc))

@@ -21,7 +21,7 @@ import structlog
 
 from mage.sidecar.audit.explanation import ExplanationRecordV1
 from mage.sidecar.audit.record import AuditRecordV1, RecordError
-from mage.sidecar.evaluation.cascade import Evaluator, Explainer
+from mage.sidecar.evaluation.cascade import Evaluator
 from mage.sidecar.evaluation.policy import Policy
 from mage.sidecar.review import replay
 from mage.sidecar.store import db as store
@@ -67,9 +67,8 @@ def explain_again(conn: apsw.Connection, tenant: str, decision_id: str, policy: 
             f"decided again from the memory log it is {ev.verdict.name}, but the record says "
             f"{rec.verdict}, so its basis could not be rebuilt as it was")
     before = len(ev.tiers)
-    for step in evaluator.post:
-        if isinstance(step, Explainer):
-            ev = step(basis, ev, evaluator)
+    for step in evaluator.explainers:
+        ev = step(basis, ev, evaluator)
     return ExplanationRecordV1.complete(decision_id, now, tenant, rec.session, ev.critical,
                                         ev.attribution_bounded, ev.tiers[before:])
 

@@ -19,7 +19,9 @@ record as built.
 
 A decision answered before its explanation is worked out is committed with a
 note that its explanation is pending (`store.explanations`); the explanation
-record, chained later in the same tenant chain, clears it.
+record, chained later in the same tenant chain, clears it. An explanation may
+ride with the next commit instead of paying for one of its own (`ride`): it is
+held until some commit group takes it, or until `flush_riders` queues it.
 
 Each job is one of the `Work` kinds, matched exhaustively: anything else
 fails its job rather than being committed as something it is not.
@@ -149,6 +151,7 @@ class Writer:
         self._queue: queue.Queue[_Job | None] = queue.Queue()
         self._lock = threading.Lock()  # guards _unfinished and commits on a caller's thread
         self._unfinished = 0  # jobs submitted and not yet committed or failed
+        self._riders: list[_Job] = []  # explanations waiting for the next commit group
         self._inline = durability == "process"
         self._audit_hooks: list[AuditHook] = []
         self._thread = threading.Thread(target=self._run, name="mage-writer", daemon=True)
@@ -185,15 +188,34 @@ class Writer:
         is then already done; the caller need not wait on it)."""
         return self._submit_now_if_idle(_Job(Audit(record, record.canonical(), pending)))
 
-    def submit_explanation(self, record: ExplanationRecordV1) -> Future[Any]:
-        """Chain one explanation record after its decision; the future yields its hash."""
-        return self._submit_now_if_idle(_Job(Explain(record, record.canonical())))
+    def submit_explanation(self, record: ExplanationRecordV1, ride: bool = False
+                           ) -> Future[Any]:
+        """Chain one explanation record after its decision; the future yields its hash.
+
+        `ride` holds it for the next commit group (whatever that commits) rather than
+        committing it alone: the caller calls `flush_riders` later so it is not held
+        for ever while nothing else is written."""
+        job = _Job(Explain(record, record.canonical()))
+        if not ride:
+            return self._submit_now_if_idle(job)
+        with self._lock:
+            self._riders.append(job)
+        return job.future
+
+    def flush_riders(self) -> None:
+        """Queue the explanations still waiting to ride with a commit."""
+        with self._lock:
+            riders, self._riders = self._riders, []
+            for job in riders:
+                self._unfinished += 1
+                self._queue.put(job)
 
     def _submit_now_if_idle(self, job: _Job) -> Future[Any]:
         if self._inline:
             with self._lock:
                 if self._unfinished == 0:  # nothing ahead of it: commit here, in order
-                    self._commit([job])
+                    riders, self._riders = self._riders, []
+                    self._commit([*riders, job])
                     return job.future
         return self._enqueue(job)
 
@@ -209,6 +231,7 @@ class Writer:
 
     def close(self) -> None:
         """Commit what is queued, then stop."""
+        self.flush_riders()
         self._queue.put(None)
         self._thread.join()
         self._checkpointer.close()
@@ -234,11 +257,13 @@ class Writer:
     def _commit_queued(self, group: list[_Job]) -> None:
         # The connection is shared with commits on callers' threads, which happen only
         # while nothing is unfinished, i.e. never while this group is.
+        with self._lock:
+            riders, self._riders = self._riders, []
         try:
-            self._commit(group)
+            self._commit([*riders, *group])
         except Exception as exc:  # a fault past the jobs' own handling: never the thread
             log.error("writer_fault", error=repr(exc), jobs=len(group))
-            for job in group:
+            for job in [*riders, *group]:
                 if not job.future.done():
                     job.future.set_exception(exc)
         finally:

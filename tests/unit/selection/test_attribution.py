@@ -57,6 +57,31 @@ def test_injected_origin_and_carrier_are_critical_and_their_other_parent_is_not(
     assert not ev.attribution_bounded
 
 
+def test_after_the_answer_it_names_the_same_memories_and_lets_a_waiting_check_go_first(
+        ) -> None:
+    """Attribution run after the answer finds what it finds inline, and gives the event loop
+    back between removals, so work that arrived meanwhile runs before it ends."""
+    sess = Session()
+    _add(sess, "u1", "user", 1.0)
+    _add(sess, "t1", injection=INJECTION)
+    _add(sess, "d1", "llm_reasoning", 0.9, ("t1", "u1"))
+    basis = Basis("acme", "s", sess, t.Action(t.ActionType.TOOL_WRITE, "send"), t.Context(),
+                  ("d1",), (), POLICY, len(sess.nodes), True)
+    evaluator = Evaluator([RulesTier()], post=[Attribution()])
+
+    async def run() -> tuple[Evaluation, Evaluation, bool]:
+        answered = await evaluator.evaluate(basis, explain=False)
+        later = asyncio.create_task(evaluator.explain(basis, answered))
+        await asyncio.sleep(0)  # the explanation starts and gives way after one removal
+        went_first = not later.done()
+        return answered, await later, went_first
+
+    answered, explained, went_first = asyncio.run(run())
+    assert answered.critical == () and evaluator.explains(answered)
+    assert went_first
+    assert set(_critical(explained)) == set(_critical(_evaluate(sess, ("d1",)))) == {"t1", "d1"}
+
+
 def test_a_second_path_to_the_same_origin_keeps_the_finding() -> None:
     """When the basis reaches the tainted entry through two parents, removing the parent on
     the recorded path changes nothing (the facts are derived again, not read off the path)."""

@@ -256,6 +256,10 @@ def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkChec
         raise NotFound(f"decision {decision_id!r} not found")
     row, before = found
     expected_prev = before if before is not None else chain.GENESIS_HASH
+    explained = explanations.before(conn, tenant, row.pos)
+    if explained is not None and (before is None or explained[0] >= _pos_before(conn, tenant,
+                                                                                row.pos)):
+        expected_prev = explained[1]  # an explanation was chained after the decision before
     problem = ""
     try:
         plain = json.loads(row.record)
@@ -264,6 +268,12 @@ def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkChec
         problem = "the record is not JSON"
     return LinkCheck(chain.chain_hash(row.prev_hash, row.record) == row.hash,
                      row.prev_hash == expected_prev, problem)
+
+
+def _pos_before(conn: apsw.Connection, tenant: str, pos: int) -> int:
+    row = conn.execute("SELECT max(pos) FROM decisions WHERE tenant = ? AND pos < ?",
+                       (tenant, pos)).fetchone()
+    return int(row[0]) if row and row[0] is not None else 0
 
 
 def check_memory(conn: apsw.Connection, row: store.EntryRow | store.PatchRow) -> str:
@@ -300,6 +310,7 @@ class ChainProgress:
     detail: str = ""
     done: bool = False  # reached the recorded head
     head_records: int = 0
+    last_explanation: int = 0  # the last explanation walked (its own position)
 
 
 def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int = 5000
@@ -308,16 +319,19 @@ def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int 
     if not p.ok:
         return p
     with conn:  # the rows and the head from the same moment
-        rows = review_store.chain_after(conn, tenant, p.last_pos, step)
+        rows, seen = explanations.chain_after(conn, tenant, p.last_pos, p.last_explanation,
+                                              step)
         head = store.audit_head(conn, tenant)
     w = chain.walk(rows, p.records, p.last_hash, p.last_pos)
     if w.bad is not None:
         return ChainProgress(w.records, w.bad.pos, w.last_hash, False, w.bad.decision_id,
-                             w.detail, True, head[0])
-    if len(rows) == step:
-        return ChainProgress(w.records, w.last_pos, w.last_hash, head_records=head[0])
+                             w.detail, True, head[0], seen)
+    if sum(1 for r in rows if r.indexed is not None) == step:
+        return ChainProgress(w.records, w.last_pos, w.last_hash, head_records=head[0],
+                             last_explanation=seen)
     problem = chain.end_problem(w.records, w.last_hash, head)
     if problem:
         return ChainProgress(w.records, w.last_pos, w.last_hash, False, "", problem, True,
-                             head[0])
-    return ChainProgress(w.records, w.last_pos, w.last_hash, done=True, head_records=head[0])
+                             head[0], seen)
+    return ChainProgress(w.records, w.last_pos, w.last_hash, done=True, head_records=head[0],
+                         last_explanation=seen)

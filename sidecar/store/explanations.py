@@ -122,6 +122,40 @@ def audit_chain(conn: apsw.Connection, tenant: str) -> Iterator[store.AuditRow]:
         yield row
 
 
+def before(conn: apsw.Connection, tenant: str, pos: int) -> tuple[int, str] | None:
+    """(after_pos, hash) of the last explanation chained before the decision at `pos`."""
+    if not installed(conn):
+        return None
+    row = conn.execute("SELECT after_pos, hash FROM explanations WHERE tenant = ? AND"
+                       " after_pos < ? ORDER BY after_pos DESC, pos DESC LIMIT 1",
+                       (tenant, pos)).fetchone()
+    return None if row is None else (int(row[0]), str(row[1]))
+
+
+def chain_after(conn: apsw.Connection, tenant: str, pos: int, explained: int, limit: int
+                ) -> tuple[list[store.AuditRow], int]:
+    """The next records of one tenant's chain, in chain order, after a walk that ended at
+    decision position `pos` having seen explanations up to `explained`: at most `limit`
+    decisions, each with the explanations chained after it; and the last explanation's
+    position among them."""
+    rows = conn.execute(f"SELECT {store.CHAIN_COLUMNS} FROM decisions WHERE tenant = ? AND"
+                        " pos > ? ORDER BY pos LIMIT ?", (tenant, pos, limit))
+    decisions = [store.audit_row(r) for r in rows]
+    if not installed(conn):
+        return decisions, explained
+    # A step that reached the end takes every explanation after it; one that did not
+    # leaves those after its last decision to the next step.
+    upto = decisions[-1].pos if len(decisions) == limit else 2 ** 62
+    found = conn.execute(
+        "SELECT after_pos, pos, decision_id, record, prev_hash, hash FROM explanations WHERE"
+        " tenant = ?1 AND ((after_pos > ?2 AND after_pos <= ?3) OR (after_pos = ?2 AND"
+        " pos > ?4)) ORDER BY after_pos, pos", (tenant, pos, upto, explained)).fetchall()
+    merged = heapq.merge(((d.pos, 0, 0, d) for d in decisions),
+                         ((r[0], 1, r[1], store.AuditRow(r[0], r[2], r[3], r[4], r[5]))
+                          for r in found), key=lambda x: x[:3])
+    return [row for *_, row in merged], max([explained, *(r[1] for r in found)])
+
+
 def hash_at(conn: apsw.Connection, tenant: str, records: int) -> str | None:
     """The hash of a tenant's `records`th audit record, counting both kinds (None: the
     chain is shorter)."""

@@ -134,3 +134,24 @@ def test_client_waits_for_the_explanation(sidecar: Any) -> None:
         detail = client.get_decision(d.decision_id, wait_explanation=10)
     assert detail["explanation"] is t.Explanation.COMPLETE
     assert {c["memory_id"] for c in detail["critical"]} >= {"t1"}
+
+
+def test_the_web_views_stepwise_walk_and_link_check_cross_explanations(sidecar: Any) -> None:
+    """The resumable walk the web view runs, one decision a step, passes over explanation
+    records to the head, and a decision chained after an explanation links to it."""
+    from mage.sidecar.review import read
+    from mage.sidecar.store import db as store
+
+    stub = sidecar.stub()
+    _poisoned(stub)
+    ids = [check(stub, ids=("d1",), tool="pay").decision_id for _ in range(3)]
+    sidecar.stop()
+    conn = store.open_connection(sidecar.data_dir / "mage.db", "process")
+    progress = read.ChainProgress()
+    for _ in range(10):
+        progress = read.verify_more(conn, "default", progress, step=1)
+        if progress.done:
+            break
+    assert progress.ok and progress.done and progress.records == 6, progress
+    assert all(read.check_link(conn, "default", i).ok for i in ids)
+    sidecar.start()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from typing import Any
 
 import apsw
 
@@ -117,9 +118,17 @@ def audit_chain(conn: apsw.Connection, tenant: str) -> Iterator[store.AuditRow]:
         return
     rows = conn.execute("SELECT after_pos, pos, decision_id, record, prev_hash, hash FROM"
                         " explanations WHERE tenant = ? ORDER BY after_pos, pos", (tenant,))
-    explained = ((r[0], 1, r[1], store.AuditRow(r[0], r[2], r[3], r[4], r[5])) for r in rows)
+    explained = (_keyed(r) for r in rows)
     for *_, row in heapq.merge(decisions, explained, key=lambda x: x[:3]):
         yield row
+
+
+def _keyed(r: tuple[Any, ...]) -> tuple[int, int, int, store.AuditRow]:
+    """An explanation row with its place in chain order: after its decision position, by
+    its own position. Its `pos` is that decision position; it has no indexed columns."""
+    after = int(r[0])
+    return after, 1, int(r[1]), store.AuditRow(after, str(r[2]), str(r[3]), str(r[4]),
+                                               str(r[5]))
 
 
 def before(conn: apsw.Connection, tenant: str, pos: int) -> tuple[int, str] | None:
@@ -149,11 +158,10 @@ def chain_after(conn: apsw.Connection, tenant: str, pos: int, explained: int, li
     found = conn.execute(
         "SELECT after_pos, pos, decision_id, record, prev_hash, hash FROM explanations WHERE"
         " tenant = ?1 AND ((after_pos > ?2 AND after_pos <= ?3) OR (after_pos = ?2 AND"
-        " pos > ?4)) ORDER BY after_pos, pos", (tenant, pos, upto, explained)).fetchall()
-    merged = heapq.merge(((d.pos, 0, 0, d) for d in decisions),
-                         ((r[0], 1, r[1], store.AuditRow(r[0], r[2], r[3], r[4], r[5]))
-                          for r in found), key=lambda x: x[:3])
-    return [row for *_, row in merged], max([explained, *(r[1] for r in found)])
+        " pos > ?4)) ORDER BY after_pos, pos", (tenant, pos, upto, explained))
+    later = [_keyed(r) for r in found]
+    merged = heapq.merge(((d.pos, 0, 0, d) for d in decisions), later, key=lambda x: x[:3])
+    return [row for *_, row in merged], max([explained, *(k[2] for k in later)])
 
 
 def hash_at(conn: apsw.Connection, tenant: str, records: int) -> str | None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
 
 import structlog
 
@@ -44,6 +46,7 @@ class Explanations:
         """
         self._evaluator, self._writer, self._delay = evaluator, writer, delay_s
         self._tasks: set[asyncio.Task[None]] = set()
+        self._flush: asyncio.TimerHandle | None = None  # commits riders nothing else took
 
     def after(self, logged: Callable[[], None], basis: Basis, decision: t.Decision,
               evaluation: Evaluation | None) -> None:
@@ -54,17 +57,14 @@ class Explanations:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    @property
-    def waiting(self) -> int:
-        """Answered checks whose follow-up work is not done yet."""
-        return len(self._tasks)
-
     async def drain(self) -> None:
-        """Wait for every follow-up task started so far (graceful shutdown)."""
+        """Finish every follow-up task started so far and queue their explanations for the
+        writer (graceful shutdown: the writer commits them as it closes)."""
         while self._tasks:
-            if self._writer is not None:
-                self._writer.flush_riders()
-            await asyncio.wait(list(self._tasks), timeout=0.01)
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        if self._flush is not None:
+            self._flush.cancel()
+        self._flush_riders()
 
     async def _follow(self, logged: Callable[[], None], basis: Basis, decision: t.Decision,
                       evaluation: Evaluation | None) -> None:
@@ -76,14 +76,16 @@ class Explanations:
         if evaluation is None or self._writer is None:
             return
         rec = await self.explained(basis, decision, evaluation)
-        writer = self._writer
-        try:
-            done = writer.submit_explanation(rec, ride=True)
-            asyncio.get_running_loop().call_later(RIDE_S, writer.flush_riders)
-            await asyncio.wrap_future(done)
-        except Exception as exc:  # stays pending in the store: recovery explains it at start
-            log.error("explanation_write_failed", decision_id=decision.decision_id,
-                      error=str(exc))
+        # Not awaited: the writer commits it with the next commit group, or when the flush
+        # timer fires, or at close; a failure leaves it pending for recovery at start.
+        self._writer.submit_explanation(rec, ride=True).add_done_callback(_logged_if_failed)
+        if self._flush is None:
+            self._flush = asyncio.get_running_loop().call_later(RIDE_S, self._flush_riders)
+
+    def _flush_riders(self) -> None:
+        self._flush = None
+        if self._writer is not None:
+            self._writer.flush_riders()
 
     async def explained(self, basis: Basis, decision: t.Decision, evaluation: Evaluation
                         ) -> ExplanationRecordV1:
@@ -98,3 +100,9 @@ class Explanations:
         return ExplanationRecordV1.complete(
             decision.decision_id, store.now_ms(), basis.tenant, basis.session_name,
             ev.critical, ev.attribution_bounded, ev.tiers[len(evaluation.tiers):])
+
+
+def _logged_if_failed(done: Future[Any]) -> None:
+    exc = done.exception()
+    if exc is not None:  # stays pending in the store: recovery explains it at start
+        log.error("explanation_write_failed", error=str(exc))

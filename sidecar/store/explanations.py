@@ -70,11 +70,10 @@ def mark_pending(conn: apsw.Connection, tenant: str, session: str, decision_id: 
 def insert(conn: apsw.Connection, tenant: str, decision_id: str, record: str, prev_hash: str,
            hash_: str) -> None:
     """Chain one explanation after the tenant's last decision and move the head on."""
-    row = conn.execute("SELECT max(pos) FROM decisions WHERE tenant = ?", (tenant,)).fetchone()
-    after = int(row[0]) if row and row[0] is not None else 0
     conn.execute("INSERT INTO explanations (after_pos, decision_id, tenant, record, prev_hash,"
-                 " hash) VALUES (?,?,?,?,?,?)",
-                 (after, decision_id, tenant, record, prev_hash, hash_))
+                 " hash) VALUES ((SELECT coalesce(max(pos), 0) FROM decisions WHERE"
+                 " tenant = ?1), ?2, ?1, ?3, ?4, ?5)",
+                 (tenant, decision_id, record, prev_hash, hash_))
     conn.execute("INSERT INTO audit_head VALUES (?, 1, ?) ON CONFLICT (tenant) DO UPDATE"
                  " SET records = records + 1, hash = excluded.hash", (tenant, hash_))
     conn.execute("DELETE FROM explanations_pending WHERE decision_id = ?", (decision_id,))

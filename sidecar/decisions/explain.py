@@ -1,8 +1,8 @@
 """What follows the answer: the log line, the metrics, and the decision's explanation.
 
-Each answered check leaves one task on the event loop. It starts once the
-handler has returned its answer, writes the log line and counts the metrics,
-and, for a decision answered with its explanation pending, runs the
+Each answered check leaves work on the event loop that runs once the handler
+has returned its answer: the log line and the metrics (a callback), and, for a
+decision answered with its explanation pending, a task that also runs the
 evaluator's explaining steps (counterfactual attribution, which gives the loop
 back between removals so that a check arriving meanwhile is decided first) and
 chains the result after the decision as an explanation record.
@@ -52,8 +52,11 @@ class Explanations:
               evaluation: Evaluation | None) -> None:
         """Run `logged`, then explain `evaluation` (None: nothing to explain), after the
         answer now being returned."""
-        task = asyncio.get_running_loop().create_task(
-            self._follow(logged, basis, decision, evaluation))
+        loop = asyncio.get_running_loop()
+        if evaluation is None:  # a callback, not a task: most answers have nothing to explain
+            loop.call_soon(_log, logged, decision.decision_id)
+            return
+        task = loop.create_task(self._follow(logged, basis, decision, evaluation))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -67,13 +70,10 @@ class Explanations:
         self._flush_riders()
 
     async def _follow(self, logged: Callable[[], None], basis: Basis, decision: t.Decision,
-                      evaluation: Evaluation | None) -> None:
+                      evaluation: Evaluation) -> None:
         await asyncio.sleep(self._delay)  # 0: the answer is sent before this goes on
-        try:
-            logged()
-        except Exception:  # a log line or a counter must never cost the explanation
-            log.exception("decision_log_failed", decision_id=decision.decision_id)
-        if evaluation is None or self._writer is None:
+        _log(logged, decision.decision_id)
+        if self._writer is None:
             return
         rec = await self.explained(basis, decision, evaluation)
         # Not awaited: the writer commits it with the next commit group, or when the flush
@@ -100,6 +100,13 @@ class Explanations:
         return ExplanationRecordV1.complete(
             decision.decision_id, store.now_ms(), basis.tenant, basis.session_name,
             ev.critical, ev.attribution_bounded, ev.tiers[len(evaluation.tiers):])
+
+
+def _log(logged: Callable[[], None], decision_id: str) -> None:
+    try:
+        logged()
+    except Exception:  # a log line or a counter must never cost the explanation
+        log.exception("decision_log_failed", decision_id=decision_id)
 
 
 def _logged_if_failed(done: Future[Any]) -> None:

@@ -7,6 +7,8 @@ belongs to the loop it was created on.
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
@@ -16,7 +18,7 @@ import grpc.aio
 from mage.client import _guard, _otel
 from mage.client import _transport as transport
 from mage.client._async_writer import AsyncBufferedWriter
-from mage.client._core import ClientBase, Deadline, Rpc
+from mage.client._core import EXPLANATION_POLL_S, ClientBase, Deadline, Rpc
 from mage.contract.types import (
     Action,
     ActionType,
@@ -182,9 +184,16 @@ class AsyncMageClient(ClientBase[AsyncBufferedWriter]):
             )
         )
 
-    async def get_decision(self, decision_id: str, timeout: float | None = None) -> dict[str, Any]:
-        """The audit record of one decision and the memories it saw; see `MageClient`."""
-        return await self._call(self._core.get_decision(decision_id, timeout))
+    async def get_decision(self, decision_id: str, timeout: float | None = None,
+                           wait_explanation: float = 0.0) -> dict[str, Any]:
+        """The audit record of one decision, its explanation and the memories it saw; see
+        `MageClient.get_decision`."""
+        until = time.monotonic() + wait_explanation
+        detail: dict[str, Any] = await self._call(self._core.get_decision(decision_id, timeout))
+        while transport.explanation_pending(detail) and time.monotonic() < until:
+            await asyncio.sleep(EXPLANATION_POLL_S)
+            detail = await self._call(self._core.get_decision(decision_id, timeout))
+        return detail
 
     async def verify_audit(self, timeout: float | None = None) -> AuditVerification:
         """Walk the audit log's hash chain and report whether it is intact."""

@@ -50,6 +50,9 @@ from mage.contract.types import (
 T = TypeVar("T")
 X = TypeVar("X")
 
+# How often `get_decision(wait_explanation=...)` asks again; explanations take milliseconds.
+EXPLANATION_POLL_S = 0.01
+
 
 class _SessionWriter(Protocol):
     def write(self, entry: MemoryEntry) -> str: ...

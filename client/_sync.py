@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
@@ -9,7 +10,7 @@ import grpc
 
 from mage.client import _guard, _otel
 from mage.client import _transport as transport
-from mage.client._core import ClientBase, Deadline, Rpc
+from mage.client._core import EXPLANATION_POLL_S, ClientBase, Deadline, Rpc
 from mage.client._writer import BufferedWriter
 from mage.contract.types import (
     Action,
@@ -224,17 +225,33 @@ class MageClient(ClientBase[BufferedWriter]):
             )
         )
 
-    def get_decision(self, decision_id: str, timeout: float | None = None) -> dict[str, Any]:
-        """The audit record of one decision, and the memories it saw.
+    def get_decision(self, decision_id: str, timeout: float | None = None,
+                     wait_explanation: float = 0.0) -> dict[str, Any]:
+        """The audit record of one decision, its explanation, and the memories it saw.
+
+        A check that does not PROCEED is answered before its critical memories are worked
+        out (`Decision.explanation` is PENDING); they follow within milliseconds.
+
+        Args:
+            decision_id: The id a check answered with.
+            timeout: Seconds for each call.
+            wait_explanation: Seconds to keep asking while the explanation is pending.
 
         Returns:
-            `{"record": <the audit record, parsed>, "memories": [{"entry": MemoryEntry,
-            "seq": int, "patches": [dict, ...]}, ...]}`.
+            `{"record": <the audit record, parsed>, "explanation": Explanation,
+            "explanation_record": <the explanation record, parsed; {} when none>,
+            "critical": [<the critical memories, from whichever record holds them>],
+            "memories": [{"entry": MemoryEntry, "seq": int, "patches": [dict, ...]}, ...]}`.
 
         Raises:
             RequestFailed: code "NOT_FOUND" for an unknown id.
         """
-        return self._call(self._core.get_decision(decision_id, timeout))
+        until = time.monotonic() + wait_explanation
+        detail: dict[str, Any] = self._call(self._core.get_decision(decision_id, timeout))
+        while transport.explanation_pending(detail) and time.monotonic() < until:
+            time.sleep(EXPLANATION_POLL_S)
+            detail = self._call(self._core.get_decision(decision_id, timeout))
+        return detail
 
     def verify_audit(self, timeout: float | None = None) -> AuditVerification:
         """Walk the audit log's hash chain and report whether it is intact."""

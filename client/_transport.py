@@ -134,4 +134,14 @@ def read_detail(m: pb.DecisionDetail) -> dict[str, Any]:
         }
         for i, s in enumerate(m.memories)
     ]
-    return {"record": json.loads(m.record_json) if m.record_json else {}, "memories": memories}
+    record = json.loads(m.record_json) if m.record_json else {}
+    explanation = json.loads(m.explanation_json) if m.explanation_json else {}
+    critical = explanation.get("critical", record.get("critical", []))
+    return {"record": record, "memories": memories,
+            "explanation": _wire.explanation_from_pb(m.explanation),
+            "explanation_record": explanation, "critical": critical}
+
+
+def explanation_pending(detail: dict[str, Any]) -> bool:
+    """Whether a `read_detail` result still waits for the decision's explanation."""
+    return bool(detail["explanation"] is t.Explanation.PENDING)

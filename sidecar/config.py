@@ -144,6 +144,18 @@ class Metrics:
 
 
 @dataclass(frozen=True, slots=True)
+class Decisions:
+    explain: str = "after"
+    """When counterfactual attribution (the critical memories) is worked out: "after" the
+    answer, recorded as a follow-up audit record of the decision (the answer says the
+    explanation is pending; GetDecision joins it), or "inline", in the answer itself at
+    the cost of a millisecond or more per check that does not PROCEED."""
+    explain_delay_s: float = 0.0
+    """Seconds the explanation waits after the answer before it starts: 0 in service; a
+    test sets it to hold an explanation pending across a crash."""
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     server: Server = field(default_factory=Server)
     storage: Storage = field(default_factory=Storage)
@@ -152,6 +164,7 @@ class Config:
     classifier: Classifier = field(default_factory=Classifier)
     judge: Judge = field(default_factory=Judge)
     metrics: Metrics = field(default_factory=Metrics)
+    decisions: Decisions = field(default_factory=Decisions)
 
     @property
     def db_path(self) -> Path:
@@ -159,7 +172,7 @@ class Config:
 
 
 SECTIONS = {"server": Server, "storage": Storage, "limits": Limits, "auth": Auth,
-             "classifier": Classifier, "judge": Judge, "metrics": Metrics}
+             "classifier": Classifier, "judge": Judge, "metrics": Metrics, "decisions": Decisions}
 
 
 def load(path: str | Path | None = None,
@@ -217,6 +230,10 @@ def is_loopback(host: str) -> bool:
 def _check(cfg: Config) -> None:
     if cfg.storage.durability not in ("process", "power"):
         raise ConfigError('config.storage.durability: expected "process" or "power"')
+    if cfg.decisions.explain not in ("after", "inline"):
+        raise ConfigError('config.decisions.explain: expected "after" or "inline"')
+    if cfg.decisions.explain_delay_s < 0:
+        raise ConfigError("config.decisions.explain_delay_s: must not be negative")
     if cfg.server.log_format not in ("json", "console"):
         raise ConfigError('config.server.log_format: expected "json" or "console"')
     if not cfg.server.socket and not cfg.server.tcp:

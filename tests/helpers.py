@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from mage.contract import types as t
@@ -26,3 +27,17 @@ def check(stub: Any, session: str = "s", ids: tuple[str, ...] = (),
     req = _wire.check_to_pb(session, t.Action(t.ActionType(type), tool, arguments), t.Context(),
                             ids, 0)
     return _wire.decision_from_pb(stub.Check(req))
+
+
+def explained(stub: Any, decision_id: str, wait_s: float = 10.0) -> dict[str, Any]:
+    """GetDecision once the decision's explanation is no longer pending, read as the Python
+    client reads it (`record`, `explanation`, `explanation_record`, `critical`)."""
+    from mage.client import _transport
+
+    until = time.monotonic() + wait_s
+    while True:
+        detail = _transport.read_detail(
+            stub.GetDecision(pb.GetDecisionRequest(decision_id=decision_id)))
+        if detail["explanation"] is not t.Explanation.PENDING or time.monotonic() > until:
+            return detail
+        time.sleep(0.01)

@@ -115,8 +115,8 @@ def run(keep: str | None = None, say: Callable[[str], None] = print) -> int:
     for row in review.list_decisions(conn, "default").rows:
         say(f"  {row['decision_id']}  {row['verdict']:8}  {row['session']}  {row['tool']}")
     if stopped:
-        rec, memories = review.get_decision(conn, "default", stopped)
-        say(cli_audit.render_decision(rec, memories))
+        rec, memories, exp = review.get_joined(conn, "default", stopped)
+        say(cli_audit.render_decision(rec, memories, exp=exp))
     report = review.verify(conn, "default")
     say(f"audit chain: {'OK' if report.ok else 'BROKEN'}, {report.records} records")
     ok = clean == "" and bool(stopped) and report.ok

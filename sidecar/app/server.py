@@ -18,6 +18,7 @@ from mage.sidecar import lessons, metrics, selection
 from mage.sidecar.app.ownership import DataDirLock, SocketClaim, check_port_free
 from mage.sidecar.app.parts import Parts, Services
 from mage.sidecar.config import Config, is_loopback
+from mage.sidecar.decisions import recovery
 from mage.sidecar.decisions.decider import Decider
 from mage.sidecar.edge.auth import Tenants
 from mage.sidecar.edge.servicer import Servicer, add_to_server
@@ -48,6 +49,7 @@ class App:
     servicer: Servicer
     scorer: Scorer | None
     lock: DataDirLock
+    decider: Decider
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         if self.scorer is not None:
@@ -124,10 +126,20 @@ def _build(config: Config, lock: DataDirLock) -> App:
     tiers.append(lessons_tier)
     post.append(lessons_cited)
     # --- end of component registrations ---
-    decider = Decider(memory, Evaluator(tiers, later, post), policies, writer,
-                      scorer.version if scorer else "", config.limits)
+    evaluator = Evaluator(tiers, later, post)
+    decider = Decider(memory, evaluator, policies, writer, scorer.version if scorer else "",
+                      config.limits, config.decisions)
+    _recover(readers, writer, policies, evaluator)
     servicer = Servicer(memory, decider, readers, Tenants(config), services)
-    return App(config, writer, readers, memory, policies, servicer, scorer, lock)
+    return App(config, writer, readers, memory, policies, servicer, scorer, lock, decider)
+
+
+def _recover(readers: store.Readers, writer: Writer, policies: PolicyHolder,
+             evaluator: Evaluator) -> None:
+    """Explain the decisions a crash left answered but unexplained, before serving."""
+    found = recovery.recover(readers.get(), writer, policies.current, evaluator)
+    if found:
+        log.info("explanations_recovered", decisions=found)
 
 
 def _tcp_credentials(config: Config) -> grpc.ServerCredentials | None:
@@ -194,6 +206,7 @@ async def serve(config: Config, ready: asyncio.Event | None = None) -> None:
     await health.stopping()
     app.servicer.closing.set()
     await server.stop(config.server.shutdown_grace_s)
+    await app.decider.explanations.drain()  # the answers' explanations, before the writer
     watcher.cancel()
     heads.cancel()
     if endpoint is not None:

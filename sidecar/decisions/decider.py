@@ -1,6 +1,13 @@
 """The one entry point per decision: basis -> cascade -> policy -> audit -> answer.
 
-The audit record is committed before the decision is returned. If that
+The audit record is committed before the decision is returned. What explains
+the decision without changing it (counterfactual attribution: `critical`,
+`attribution_bounded`), the log line and the metrics follow the answer, in a
+task on the event loop (`decisions.explain: after`, the default): the answer
+says its explanation is PENDING, and the attribution is recorded as an
+explanation record chained after the decision (`audit.explanation`), which
+`GetDecision` joins. With `decisions.explain: inline` the attribution is in the
+answer, as the audit record, at the cost of the removals on the answer's path. If that
 fails, the policy's `on_audit_failure` verdict applies (default HALT) and
 the failure is logged with the decision id; it is never silent.
 
@@ -24,7 +31,8 @@ import structlog
 from mage.contract import types as t
 from mage.sidecar import metrics
 from mage.sidecar.audit import record as audit
-from mage.sidecar.config import Limits
+from mage.sidecar.config import Decisions, Limits
+from mage.sidecar.decisions.explain import Explanations
 from mage.sidecar.errors import InvalidRequest
 from mage.sidecar.evaluation.cascade import Basis, Evaluation, Evaluator
 from mage.sidecar.evaluation.policy import PolicyHolder
@@ -39,11 +47,15 @@ log = structlog.get_logger("mage.decisions")
 
 class Decider:
     def __init__(self, memory: Memory, evaluator: Evaluator, policies: PolicyHolder,
-                 writer: Writer, model_version: str = "", limits: Limits | None = None) -> None:
+                 writer: Writer, model_version: str = "", limits: Limits | None = None,
+                 settings: Decisions | None = None) -> None:
         self._memory, self._evaluator, self._policies = memory, evaluator, policies
         self._writer, self._model_version = writer, model_version
         self._limits = limits or Limits()
         self._ids = DecisionIds()
+        settings = settings or Decisions()
+        self._after = settings.explain == "after"
+        self.explanations = Explanations(evaluator, writer, settings.explain_delay_s)
 
     async def check(self, tenant: str, session: str, action: t.Action, context: t.Context,
                     memory_ids: tuple[str, ...], deadline_ms: int = 0,
@@ -57,45 +69,44 @@ class Decider:
             await self._memory.load(tenant, session)
         basis = self.basis(tenant, session, action, context, memory_ids, deadline_ms)
         facts = audit.facts(basis.session, basis.ids)  # as the tiers see them, before any await
-        evaluation = await self._evaluator.evaluate(basis)
+        evaluation = await self._evaluator.evaluate(basis, explain=not self._after)
         now = store.now_ms()
-        decision = self._decision(basis, evaluation, self._ids.new(now))
+        pending = self._after and self._evaluator.explains(evaluation)
+        decision = self._decision(basis, evaluation, self._ids.new(now), pending)
         if monitor or basis.policy.monitor:
             decision = _monitored(decision)
         red = basis.policy.redaction
         rec = audit.redact(audit.AuditRecordV1.build(decision, basis, now, facts), red.fields,
                            red.patterns)
         try:
-            done = self._writer.submit_audit(rec)
+            done = self._writer.submit_audit(rec, pending)
         except Exception as exc:  # any failure to record must change the answer, not vanish
             return self._audit_failed(decision, basis, exc)
+        later = evaluation if pending else None
         if done.done():  # committed already (the writer was idle)
-            return self._recorded(decision, basis, done)
+            return self._recorded(decision, basis, done, later)
         # Queued behind other writes. The record will be committed even if this caller goes
-        # away meanwhile, so its log line and metrics follow it whatever the caller does.
-        return await asyncio.shield(self._when_recorded(decision, basis, done))
+        # away meanwhile, so its log line, metrics and explanation follow it whatever the
+        # caller does.
+        return await asyncio.shield(self._when_recorded(decision, basis, done, later))
 
-    async def _when_recorded(self, decision: t.Decision, basis: Basis, done: Future[Any]
-                             ) -> t.Decision:
+    async def _when_recorded(self, decision: t.Decision, basis: Basis, done: Future[Any],
+                             later: Evaluation | None) -> t.Decision:
         with contextlib.suppress(Exception):  # _recorded reads the outcome from the future
             await asyncio.wrap_future(done)
-        return self._recorded(decision, basis, done)
+        return self._recorded(decision, basis, done, later)
 
-    def _recorded(self, decision: t.Decision, basis: Basis, done: Future[Any]) -> t.Decision:
-        """The decision once its audit write is over: logged and counted, or, if the write
-        failed, replaced by the policy's answer to that."""
+    def _recorded(self, decision: t.Decision, basis: Basis, done: Future[Any],
+                  later: Evaluation | None) -> t.Decision:
+        """The decision once its audit write is over, its log line, metrics and any
+        explanation left for after the answer; or, if the write failed, the policy's
+        answer to that."""
         exc = done.exception()
         if exc is not None:
             return self._audit_failed(decision, basis, exc)
-        action = basis.action
         answer = _answer(decision)
-        log.info("decision", decision_id=decision.decision_id, session=basis.session_name,
-                 action_type=action.type.value, tool=action.tool,
-                 verdict=answer.verdict.name, snapshot_seq=decision.snapshot_seq,
-                 **({"would_have": decision.verdict.name} if decision.monitor else {}))
-        metrics.record_decision(answer, action.type.value)
-        if decision.monitor:
-            metrics.record_monitored(decision.verdict, action.type.value)
+        self.explanations.after(lambda: _logged(decision, basis, answer), basis, decision,
+                                later)
         return answer
 
     def basis(self, tenant: str, session: str, action: t.Action, context: t.Context,
@@ -116,13 +127,15 @@ class Decider:
         return Basis(tenant, session, sess, action, context, ids, unknown, policy,
                      self._memory.visible_seq, bool(memory_ids), deadline_ms / 1000)
 
-    def _decision(self, basis: Basis, ev: Evaluation, decision_id: str) -> t.Decision:
+    def _decision(self, basis: Basis, ev: Evaluation, decision_id: str, pending: bool = False
+                  ) -> t.Decision:
         return t.Decision(
             decision_id=decision_id, verdict=ev.verdict, risk=ev.risk, message=ev.message,
             snapshot_seq=basis.snapshot_seq, redirects=ev.redirects, repairs=ev.repairs,
             tiers=ev.tiers, basis=basis.ids, policy_hash=basis.policy.hash,
             model_version=self._model_version, critical=ev.critical,
             attribution_bounded=ev.attribution_bounded, lessons=ev.lessons,
+            explanation=t.Explanation.PENDING if pending else t.Explanation.COMPLETE,
         )
 
     def _audit_failed(self, decision: t.Decision, basis: Basis, exc: BaseException) -> t.Decision:
@@ -143,6 +156,18 @@ class Decider:
             critical=decision.critical, attribution_bounded=decision.attribution_bounded,
             lessons=decision.lessons, monitor=False,
         )
+
+
+def _logged(decision: t.Decision, basis: Basis, answer: t.Decision) -> None:
+    """The decision's log line and metrics (after the answer)."""
+    action = basis.action
+    log.info("decision", decision_id=decision.decision_id, session=basis.session_name,
+             action_type=action.type.value, tool=action.tool,
+             verdict=answer.verdict.name, snapshot_seq=decision.snapshot_seq,
+             **({"would_have": decision.verdict.name} if decision.monitor else {}))
+    metrics.record_decision(answer, action.type.value)
+    if decision.monitor:
+        metrics.record_monitored(decision.verdict, action.type.value)
 
 
 def _monitored(decision: t.Decision) -> t.Decision:

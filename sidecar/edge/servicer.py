@@ -200,10 +200,12 @@ class Servicer(pb_grpc.MageServicer):
     @rpc
     async def GetDecision(self, request: pb.GetDecisionRequest,
                           context: grpc.aio.ServicerContext) -> pb.DecisionDetail:
-        """One decision's audit record and the memories it rested on."""
-        rec, memories = await asyncio.to_thread(
-            review.get_decision, self._readers.get(), self.tenant(context), request.decision_id)
-        out = pb.DecisionDetail(record_json=rec.canonical())
+        """One decision's audit record, its explanation, and the memories it rested on."""
+        rec, memories, exp = await asyncio.to_thread(
+            _decision_detail, self._readers.get(), self.tenant(context), request.decision_id)
+        out = pb.DecisionDetail(record_json=rec.canonical(),
+                                explanation=_wire.explanation_to_pb(exp.status),
+                                explanation_json=exp.text)
         for row, patches in memories:
             out.memories.add(entry=_entry_pb(row), seq=row.seq,
                              patches_json=[review.patch_json(p) for p in patches])
@@ -218,6 +220,15 @@ class Servicer(pb_grpc.MageServicer):
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,
                                       first_bad_decision_id=report.first_bad_decision_id,
                                       detail=report.detail)
+
+
+def _decision_detail(conn: Any, tenant: str, decision_id: str
+                     ) -> tuple[Any, list[Any], review.Explained]:
+    """The stored record as written (its bytes are what the chain hashed), with where its
+    explanation stands, read in one transaction."""
+    with conn:
+        rec, memories = review.get_decision(conn, tenant, decision_id)
+        return rec, memories, review.explanation(conn, tenant, decision_id)
 
 
 def _asks_monitor(context: grpc.aio.ServicerContext) -> bool:

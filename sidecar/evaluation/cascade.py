@@ -13,7 +13,7 @@ import asyncio
 import time
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from mage.contract import types as t
 from mage.sidecar.evaluation.policy import Policy
@@ -134,6 +134,21 @@ class PostStep(Protocol):
                  ) -> Evaluation: ...
 
 
+@runtime_checkable
+class Explainer(PostStep, Protocol):
+    """A post step that explains the decision without changing it (verdict, risk, repairs
+    and redirects stay as they are), so its work may follow the answer.
+
+    `explain` does the step's work after the answer, on the event loop, giving it back
+    often enough that a waiting check is not held behind it."""
+
+    def wants(self, evaluation: Evaluation) -> bool:
+        """Whether this decision has anything for the step to explain."""
+        ...
+
+    async def explain(self, basis: Basis, evaluation: Evaluation) -> Evaluation: ...
+
+
 class Evaluator:
     """Runs the tiers of one check and decides; built once with the tiers and post steps."""
 
@@ -142,6 +157,9 @@ class Evaluator:
         self.tiers = tuple(tiers)
         self.later = tuple(later)
         self.post = tuple(post)
+        # Sorted once: an isinstance test against a runtime protocol costs tens of µs.
+        self.explainers = tuple(s for s in self.post if isinstance(s, Explainer))
+        self._answer_steps = tuple(s for s in self.post if not isinstance(s, Explainer))
 
     def __call__(self, basis: Basis) -> Evaluation:
         """The synchronous tiers only."""
@@ -154,12 +172,28 @@ class Evaluator:
             _record(tier.name, outcome, start, findings, results, basis.policy.disabled_rules)
         return decide(basis, findings, tuple(results))
 
-    async def evaluate(self, basis: Basis) -> Evaluation:
-        """Every tier (the asynchronous ones only where wanted), then the post steps."""
+    async def evaluate(self, basis: Basis, explain: bool = True) -> Evaluation:
+        """Every tier (the asynchronous ones only where wanted), then the post steps.
+
+        Args:
+            basis: The check.
+            explain: False leaves out the `Explainer` steps, for `explain` to run after
+                the answer.
+        """
         ev = await self._tiers(basis)
-        for step in self.post:
+        for step in self.post if explain else self._answer_steps:
             ev = step(basis, ev, self)
         return ev
+
+    def explains(self, evaluation: Evaluation) -> bool:
+        """Whether some `Explainer` step has work on this evaluation."""
+        return any(s.wants(evaluation) for s in self.explainers)
+
+    async def explain(self, basis: Basis, evaluation: Evaluation) -> Evaluation:
+        """The `Explainer` steps `evaluate(explain=False)` left out, yielding as they go."""
+        for step in self.explainers:
+            evaluation = await step.explain(basis, evaluation)
+        return evaluation
 
     async def _tiers(self, basis: Basis) -> Evaluation:
         ev = self(basis)

@@ -10,10 +10,12 @@ from typing import Any
 
 import apsw
 
+from mage.contract import types as t
 from mage.sidecar.audit import anchor, chain, memory_log
 from mage.sidecar.audit import record as audit
+from mage.sidecar.audit.explanation import ExplanationRecordV1, joined
 from mage.sidecar.errors import InvalidRequest, NotFound
-from mage.sidecar.store import chains
+from mage.sidecar.store import chains, explanations
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
 
@@ -87,6 +89,42 @@ def get_decision(conn: apsw.Connection, tenant: str, decision_id: str
     return rec, memories
 
 
+@dataclass(frozen=True, slots=True)
+class Explained:
+    """Where a decision's attribution stands, and its explanation record if it has one."""
+
+    status: t.Explanation
+    record: ExplanationRecordV1 | None = None
+    text: str = ""  # the record as stored
+
+
+def explanation(conn: apsw.Connection, tenant: str, decision_id: str) -> Explained:
+    """A decision's explanation: recorded (complete or unavailable), pending, or complete
+    in the decision record itself (explained in the answer, or nothing to explain).
+
+    Raises:
+        RecordError: The stored explanation is not one this version reads.
+    """
+    text = explanations.get(conn, tenant, decision_id)
+    if text is not None:
+        rec = ExplanationRecordV1.parse(text)
+        return Explained(rec.explanation, rec, text)
+    if explanations.is_pending(conn, tenant, decision_id):
+        return Explained(t.Explanation.PENDING)
+    return Explained(t.Explanation.COMPLETE)
+
+
+def get_joined(conn: apsw.Connection, tenant: str, decision_id: str
+               ) -> tuple[audit.AuditRecordV1,
+                          list[tuple[store.EntryRow, list[store.PatchRow]]], Explained]:
+    """`get_decision` with the decision's explanation joined to its record (as `mage audit
+    show` and the web view present it), and where the explanation stands."""
+    with conn:  # the decision and its explanation from the same moment
+        rec, memories = get_decision(conn, tenant, decision_id)
+        exp = explanation(conn, tenant, decision_id)
+    return joined(rec, exp.record), memories, exp
+
+
 def _closure(conn: apsw.Connection, tenant: str, session: str, ids: list[str], snapshot: int,
              limit: int = 500) -> list[tuple[store.EntryRow, list[store.PatchRow]]]:
     seen: dict[str, tuple[store.EntryRow, list[store.PatchRow]]] = {}
@@ -129,7 +167,8 @@ def verify_tenant(conn: apsw.Connection, tenant: str,
     """Walk both of a tenant's chains in one read transaction, then hold them against the
     anchored heads given for it."""
     with conn:  # the chains and their heads from the same moment
-        decisions = chain.verify(store.audit_chain(conn, tenant), store.audit_head(conn, tenant))
+        decisions = chain.verify(explanations.audit_chain(conn, tenant),
+                                 store.audit_head(conn, tenant))
         since, chained = _since(conn)
         memory = memory_log.verify(chains.memory_log(conn, tenant, chained), since,
                                    chains.memory_head(conn, tenant) if chained
@@ -149,7 +188,7 @@ def _since(conn: apsw.Connection) -> tuple[int, bool]:
 def _behind(conn: apsw.Connection, a: anchor.Head, decisions: chain.ChainReport,
             memory: memory_log.MemoryReport, since: int) -> list[str]:
     out = [anchor.behind("the audit chain", a.records, a.hash, decisions.records,
-                         chains.audit_hash_at(conn, a.tenant, a.records))]
+                         explanations.hash_at(conn, a.tenant, a.records))]
     if a.memory_records is not None:
         at = chains.memory_chained_at(conn, a.tenant, since, a.memory_records)
         out.append(anchor.behind("the memory log", a.memory_records, a.memory_hash,
@@ -217,6 +256,10 @@ def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkChec
         raise NotFound(f"decision {decision_id!r} not found")
     row, before = found
     expected_prev = before if before is not None else chain.GENESIS_HASH
+    explained = explanations.before(conn, tenant, row.pos)
+    if explained is not None and (before is None or explained[0] >= _pos_before(conn, tenant,
+                                                                                row.pos)):
+        expected_prev = explained[1]  # an explanation was chained after the decision before
     problem = ""
     try:
         plain = json.loads(row.record)
@@ -225,6 +268,12 @@ def check_link(conn: apsw.Connection, tenant: str, decision_id: str) -> LinkChec
         problem = "the record is not JSON"
     return LinkCheck(chain.chain_hash(row.prev_hash, row.record) == row.hash,
                      row.prev_hash == expected_prev, problem)
+
+
+def _pos_before(conn: apsw.Connection, tenant: str, pos: int) -> int:
+    row = conn.execute("SELECT max(pos) FROM decisions WHERE tenant = ? AND pos < ?",
+                       (tenant, pos)).fetchone()
+    return int(row[0]) if row and row[0] is not None else 0
 
 
 def check_memory(conn: apsw.Connection, row: store.EntryRow | store.PatchRow) -> str:
@@ -261,6 +310,7 @@ class ChainProgress:
     detail: str = ""
     done: bool = False  # reached the recorded head
     head_records: int = 0
+    last_explanation: int = 0  # the last explanation walked (its own position)
 
 
 def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int = 5000
@@ -269,16 +319,19 @@ def verify_more(conn: apsw.Connection, tenant: str, p: ChainProgress, step: int 
     if not p.ok:
         return p
     with conn:  # the rows and the head from the same moment
-        rows = review_store.chain_after(conn, tenant, p.last_pos, step)
+        rows, seen = explanations.chain_after(conn, tenant, p.last_pos, p.last_explanation,
+                                              step)
         head = store.audit_head(conn, tenant)
     w = chain.walk(rows, p.records, p.last_hash, p.last_pos)
     if w.bad is not None:
         return ChainProgress(w.records, w.bad.pos, w.last_hash, False, w.bad.decision_id,
-                             w.detail, True, head[0])
-    if len(rows) == step:
-        return ChainProgress(w.records, w.last_pos, w.last_hash, head_records=head[0])
+                             w.detail, True, head[0], seen)
+    if sum(1 for r in rows if r.indexed is not None) == step:
+        return ChainProgress(w.records, w.last_pos, w.last_hash, head_records=head[0],
+                             last_explanation=seen)
     problem = chain.end_problem(w.records, w.last_hash, head)
     if problem:
         return ChainProgress(w.records, w.last_pos, w.last_hash, False, "", problem, True,
-                             head[0])
-    return ChainProgress(w.records, w.last_pos, w.last_hash, done=True, head_records=head[0])
+                             head[0], seen)
+    return ChainProgress(w.records, w.last_pos, w.last_hash, done=True, head_records=head[0],
+                         last_explanation=seen)

@@ -26,7 +26,14 @@ from mage.contract import types as t
 from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.decisions.decider import Decider
 from mage.sidecar.errors import InvalidRequest
-from mage.sidecar.evaluation.cascade import Basis, Evaluator, Finding, Tier, TierOutcome
+from mage.sidecar.evaluation.cascade import (
+    Basis,
+    Evaluation,
+    Evaluator,
+    Finding,
+    Tier,
+    TierOutcome,
+)
 from mage.sidecar.evaluation.policy import Policy
 from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier
 from mage.sidecar.evaluation.tiers.rules import RulesTier
@@ -165,15 +172,29 @@ class SnapshotCursor:
 
 def replay_one(rec: AuditRecordV1, sess: Session, policy: Policy) -> Outcome:
     """Decide one stored decision again on its snapshot's graph, under `policy`."""
-    carried = _carried(rec)
-    tiers = _tiers(rec, carried)
-    basis = _basis(rec, sess, policy, tiers)
-    ev = Evaluator(tiers)(basis)
+    _, ev = reevaluate(rec, sess, policy)
     now_rules = {e.rule for c in ev.risk.components().values() for e in c.evidence}
     was_rules = {e.rule for _, e in rec.evidence()}
     return Outcome(rec.decision_id, rec.session, rec.time_ms, rec.action.type, rec.action.tool,
                    rec.verdict, ev.verdict.name, tuple(sorted(now_rules - was_rules)),
                    tuple(sorted(was_rules - now_rules)), ev.message, _note(rec))
+
+
+def reevaluate(rec: AuditRecordV1, sess: Session, policy: Policy) -> tuple[Basis, Evaluation]:
+    """The basis and the synchronous tiers' evaluation of one stored decision, rebuilt on
+    its snapshot's graph under `policy` (what replay and recovery start from)."""
+    tiers = _tiers(rec, _carried(rec))
+    basis = _basis(rec, sess, policy, tiers)
+    return basis, Evaluator(tiers)(basis)
+
+
+def session_at(conn: apsw.Connection, tenant: str, rec: AuditRecordV1, threshold: float
+               ) -> Session:
+    """The graph of the record's session as it stood at the record's snapshot."""
+    rows = list(store.session_log(conn, tenant, rec.session))
+    model = rec.model_version
+    scores = store.session_scores(conn, tenant, rec.session, model) if model else {}
+    return SnapshotCursor(rows, scores, threshold).at(rec.snapshot_seq)
 
 
 def _basis(rec: AuditRecordV1, sess: Session, policy: Policy, tiers: list[Tier]) -> Basis:

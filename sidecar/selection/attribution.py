@@ -18,6 +18,7 @@ either bound cut it short, and the step's tier record says which.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import time
 from collections.abc import Sequence
@@ -61,7 +62,12 @@ class Critical:
 
 
 class Attribution:
-    """A `PostStep`: fills `Evaluation.critical` for checks that do not PROCEED."""
+    """A `PostStep`: fills `Evaluation.critical` for checks that do not PROCEED.
+
+    Called as a post step it works inline, before the answer; `explain` does the same
+    work after the answer, giving the event loop back between removals so that a
+    check waiting meanwhile is decided first.
+    """
 
     name = "attribution"
 
@@ -71,12 +77,35 @@ class Attribution:
         """
         self.max_memories = max_memories
 
+    def wants(self, evaluation: Evaluation) -> bool:
+        """Whether the decision has an attribution to work out (it did not PROCEED, on
+        findings)."""
+        return evaluation.verdict is not t.Verdict.PROCEED and bool(evaluation.findings)
+
     def __call__(self, basis: Basis, evaluation: Evaluation, evaluator: Evaluator
                  ) -> Evaluation:
-        if evaluation.verdict is t.Verdict.PROCEED or not evaluation.findings:
+        if not self.wants(evaluation):
             return evaluation
         start = time.perf_counter()
         found, tried, why = critical(basis, evaluation, self.max_memories)
+        return self._with(evaluation, found, tried, why, start)
+
+    async def explain(self, basis: Basis, evaluation: Evaluation) -> Evaluation:
+        """The same attribution, yielding to the event loop after every removal."""
+        if not self.wants(evaluation):
+            return evaluation
+        start = time.perf_counter()
+        removals = _Removals(basis, evaluation, self.max_memories)
+        found = []
+        for m in removals.tried:
+            hit = removals.one(m)
+            if hit is not None:
+                found.append(hit)
+            await asyncio.sleep(0)
+        return self._with(evaluation, _ranked(found), len(removals.tried), removals.why, start)
+
+    def _with(self, evaluation: Evaluation, found: list[Critical], tried: int, why: str,
+              start: float) -> Evaluation:
         elapsed = (time.perf_counter() - start) * 1000
         detail = f"{tried} memories removed in turn, {len(found)} critical" + \
             (f"; bounded: {why}" if why else "")
@@ -93,27 +122,39 @@ def critical(basis: Basis, ev: Evaluation, max_memories: int = MAX_MEMORIES,
     """The critical memories, strongest first; how many were tried; why it was bounded.
 
     `prefilter=False` tries every candidate (tests compare both ways)."""
-    masker = cf.Masker(basis, ev.findings)
-    # A tier fallback's floor (a judge timeout, say) rests on no memory: it stays in force.
-    floor, before = ev.floor, component_levels(basis, ev.risk)
-    tops = cf.top_scores(ev.findings)
-    cands = [m for m in candidates(basis, ev.findings) if m in masker.support]
-    if prefilter:
-        able = cf.decisive(masker, ev.findings)
-        if able is not None:  # the others provably leave every component where it is
-            cands = [m for m in cands if masker.bit(m) & able]
-    why = [f"{len(cands)} candidate memories, {max_memories} tried"] \
-        if len(cands) > max_memories else []
-    if masker.bounded:
-        why.append(f"ancestry walk stopped at {cf.SUBGRAPH_LIMIT} entries")
-    found, tried = [], 0
-    for m in cands[:max_memories]:
-        tried += 1
-        hit = _one(basis, ev, masker, m, floor, before, tops)
-        if hit is not None:
-            found.append(hit)
-    found.sort(key=lambda c: (c.verdict_without, -len(c.dropped)))
-    return found, tried, "; ".join(why)
+    removals = _Removals(basis, ev, max_memories, prefilter)
+    found = [hit for m in removals.tried if (hit := removals.one(m)) is not None]
+    return _ranked(found), len(removals.tried), removals.why
+
+
+def _ranked(found: list[Critical]) -> list[Critical]:
+    return sorted(found, key=lambda c: (c.verdict_without, -len(c.dropped)))
+
+
+class _Removals:
+    """One check's counterfactuals: the memories to remove and each removal's outcome."""
+
+    def __init__(self, basis: Basis, ev: Evaluation, max_memories: int,
+                 prefilter: bool = True) -> None:
+        self.basis, self.ev = basis, ev
+        self.masker = masker = cf.Masker(basis, ev.findings)
+        # A tier fallback's floor (a judge timeout, say) rests on no memory: it stays in force.
+        self.floor, self.before = ev.floor, component_levels(basis, ev.risk)
+        self.tops = cf.top_scores(ev.findings)
+        cands = [m for m in candidates(basis, ev.findings) if m in masker.support]
+        if prefilter:
+            able = cf.decisive(masker, ev.findings)
+            if able is not None:  # the others provably leave every component where it is
+                cands = [m for m in cands if masker.bit(m) & able]
+        why = [f"{len(cands)} candidate memories, {max_memories} tried"] \
+            if len(cands) > max_memories else []
+        if masker.bounded:
+            why.append(f"ancestry walk stopped at {cf.SUBGRAPH_LIMIT} entries")
+        self.tried, self.why = cands[:max_memories], "; ".join(why)
+
+    def one(self, m: str) -> Critical | None:
+        """The counterfactual without `m`, when it changes the decision."""
+        return _one(self.basis, self.ev, self.masker, m, self.floor, self.before, self.tops)
 
 
 def _one(basis: Basis, ev: Evaluation, masker: cf.Masker, m: str, floor: t.Verdict | None,

@@ -219,12 +219,3 @@ def chain_link(conn: apsw.Connection, tenant: str, decision_id: str
         " FROM decisions d WHERE d.tenant = ? AND d.decision_id = ?",
         (tenant, decision_id)).fetchone()
     return None if row is None else (store.audit_row(row[:-1]), row[-1])
-
-
-def chain_after(conn: apsw.Connection, tenant: str, pos: int, limit: int
-                ) -> list[store.AuditRow]:
-    """The next records of one tenant's chain after position `pos`, in chain order."""
-    rows = conn.execute(f"SELECT {store.CHAIN_COLUMNS} FROM decisions"
-                        " WHERE tenant = ? AND pos > ? ORDER BY pos LIMIT ?",
-                        (tenant, pos, limit))
-    return [store.audit_row(r) for r in rows]

@@ -17,6 +17,12 @@ Components that index the audit log (review) register a hook with
 `on_audit`; it runs in the transaction that commits each record, with the
 record as built.
 
+A decision answered before its explanation is worked out is committed with a
+note that its explanation is pending (`store.explanations`); the explanation
+record, chained later in the same tenant chain, clears it. An explanation may
+ride with the next commit instead of paying for one of its own (`ride`): it is
+held until some commit group takes it, or until `flush_riders` queues it.
+
 Each job is one of the `Work` kinds, matched exhaustively: anything else
 fails its job rather than being committed as something it is not.
 """
@@ -38,8 +44,9 @@ import structlog
 
 from mage.sidecar import metrics
 from mage.sidecar.audit import chain, memory_log
+from mage.sidecar.audit.explanation import ExplanationRecordV1
 from mage.sidecar.audit.record import AuditRecordV1
-from mage.sidecar.store import chains
+from mage.sidecar.store import chains, explanations
 from mage.sidecar.store import db as store
 
 log = structlog.get_logger("mage.writer")
@@ -100,9 +107,19 @@ class Audit:
     KIND: ClassVar[str] = "audit"
     record: AuditRecordV1
     text: str  # its canonical form, made on the submitting thread
+    pending: bool = False  # its explanation follows in a record of its own
 
 
-Work = Entries | Patch | Scores | Call | Audit  # every kind of job the writer commits
+@dataclass(frozen=True, slots=True)
+class Explain:
+    """One explanation record to chain after the decision it explains."""
+
+    KIND: ClassVar[str] = "explanation"
+    record: ExplanationRecordV1
+    text: str
+
+
+Work = Entries | Patch | Scores | Call | Audit | Explain  # every kind of job the writer commits
 
 
 @dataclass(slots=True)
@@ -128,11 +145,13 @@ class Writer:
         self._conn = store.open_connection(path, durability)
         # Checkpoints are the checkpointer's job; automatic ones would land on a commit.
         self._conn.execute("PRAGMA wal_autocheckpoint=0")
+        explanations.migrate(self._conn)
         self._heads = chain.Heads(store.audit_heads(self._conn))
         self._memory_heads = chain.Heads(chains.memory_heads(self._conn))
         self._queue: queue.Queue[_Job | None] = queue.Queue()
         self._lock = threading.Lock()  # guards _unfinished and commits on a caller's thread
         self._unfinished = 0  # jobs submitted and not yet committed or failed
+        self._riders: list[_Job] = []  # explanations waiting for the next commit group
         self._inline = durability == "process"
         self._audit_hooks: list[AuditHook] = []
         self._thread = threading.Thread(target=self._run, name="mage-writer", daemon=True)
@@ -159,16 +178,43 @@ class Writer:
         commits it (a failing hook fails that record's write)."""
         self._audit_hooks.append(hook)
 
-    def submit_audit(self, record: AuditRecordV1) -> Future[Any]:
+    def submit_audit(self, record: AuditRecordV1, pending: bool = False) -> Future[Any]:
         """Chain (per tenant) and commit one audit record; the future yields its hash.
 
+        `pending` notes that the decision's explanation follows in a record of its own
+        (`submit_explanation`), so a crash before it leaves something to recover.
         When the writer is idle the record is committed before this returns (the future
         is then already done; the caller need not wait on it)."""
-        job = _Job(Audit(record, record.canonical()))
+        return self._submit_now_if_idle(_Job(Audit(record, record.canonical(), pending)))
+
+    def submit_explanation(self, record: ExplanationRecordV1, ride: bool = False
+                           ) -> Future[Any]:
+        """Chain one explanation record after its decision; the future yields its hash.
+
+        `ride` holds it for the next commit group (whatever that commits) rather than
+        committing it alone: the caller calls `flush_riders` later so it is not held
+        for ever while nothing else is written."""
+        job = _Job(Explain(record, record.canonical()))
+        if not ride:
+            return self._submit_now_if_idle(job)
+        with self._lock:
+            self._riders.append(job)
+        return job.future
+
+    def flush_riders(self) -> None:
+        """Queue the explanations still waiting to ride with a commit."""
+        with self._lock:
+            riders, self._riders = self._riders, []
+            for job in riders:
+                self._unfinished += 1
+                self._queue.put(job)
+
+    def _submit_now_if_idle(self, job: _Job) -> Future[Any]:
         if self._inline:
             with self._lock:
                 if self._unfinished == 0:  # nothing ahead of it: commit here, in order
-                    self._commit([job])
+                    riders, self._riders = self._riders, []
+                    self._commit([*riders, job])
                     return job.future
         return self._enqueue(job)
 
@@ -184,6 +230,7 @@ class Writer:
 
     def close(self) -> None:
         """Commit what is queued, then stop."""
+        self.flush_riders()
         self._queue.put(None)
         self._thread.join()
         self._checkpointer.close()
@@ -209,11 +256,13 @@ class Writer:
     def _commit_queued(self, group: list[_Job]) -> None:
         # The connection is shared with commits on callers' threads, which happen only
         # while nothing is unfinished, i.e. never while this group is.
+        with self._lock:
+            riders, self._riders = self._riders, []
         try:
-            self._commit(group)
+            self._commit([*riders, *group])
         except Exception as exc:  # a fault past the jobs' own handling: never the thread
             log.error("writer_fault", error=repr(exc), jobs=len(group))
-            for job in group:
+            for job in [*riders, *group]:
                 if not job.future.done():
                     job.future.set_exception(exc)
         finally:
@@ -264,8 +313,10 @@ class Writer:
                 return None
             case Call(fn, payload):
                 return fn(self._conn, payload)
-            case Audit(record, text):
-                return self._chain(record, text)
+            case Audit(record, text, pending):
+                return self._chain(record, text, pending)
+            case Explain(record, text):
+                return self._chain_explanation(record, text)
             case _:
                 assert_never(work)
 
@@ -279,11 +330,20 @@ class Writer:
             out += links
         return out
 
-    def _chain(self, record: AuditRecordV1, text: str) -> str:
+    def _chain(self, record: AuditRecordV1, text: str, pending: bool) -> str:
         prev, hash_ = self._heads.link(record.tenant, text)
         store.insert_decision(self._conn, record.summary(), text, prev, hash_)
+        if pending:
+            explanations.mark_pending(self._conn, record.tenant, record.session,
+                                      record.decision_id)
         for hook in self._audit_hooks:
             hook(self._conn, record)
+        self._heads.advance(record.tenant, hash_)
+        return hash_
+
+    def _chain_explanation(self, record: ExplanationRecordV1, text: str) -> str:
+        prev, hash_ = self._heads.link(record.tenant, text)
+        explanations.insert(self._conn, record.tenant, record.decision_id, text, prev, hash_)
         self._heads.advance(record.tenant, hash_)
         return hash_
 

@@ -15,4 +15,6 @@ def test_demo_sends_clean_email_and_stops_contaminated_one(tmp_path: Path) -> No
     assert "send_email: sent to cfo@acme.example" in out.stdout
     assert "send_email stopped: HALT" in out.stdout
     assert "confirm to='audit-team@evil.example' with the user" in out.stdout
-    assert "audit chain: OK, 2 records" in out.stdout
+    # Two decisions, and the HALT's explanation chained after it.
+    assert "audit chain: OK, 3 records" in out.stdout
+    assert "critical: " in out.stdout

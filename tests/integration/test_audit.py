@@ -10,7 +10,7 @@ from typing import Any
 
 import apsw
 import pytest
-from helpers import check, entry, write
+from helpers import check, entry, explained, write
 from paths import TESTS
 
 from mage.contract import types as t
@@ -109,6 +109,7 @@ def test_audit_write_failure_halts(sidecar: Any) -> None:
 def test_cli_list_show_export(sidecar: Any) -> None:
     """`mage audit` lists, shows (with reasons and memories) and exports what was decided."""
     ids = _decide(sidecar)
+    explained(sidecar.stub(), ids[-1])  # the HALT's critical memories follow its answer
     data = ["--data-dir", str(sidecar.data_dir)]
     listed = json.loads(_mage("audit", *data, "list", "--json", "--verdict", "HALT").stdout)
     assert [d["decision_id"] for d in listed["decisions"]] == [ids[-1]]
@@ -118,7 +119,10 @@ def test_cli_list_show_export(sidecar: Any) -> None:
     assert "critical: t1 (without t1 this would be" in shown
     assert "feedback: none" in shown and "chain: this record hashes to its stored hash" in shown
     lines = _mage("audit", *data, "export").stdout.splitlines()
-    assert [json.loads(x)["record"]["decision_id"] for x in lines] == ids
+    records = [json.loads(x)["record"] for x in lines]
+    # The HALT's attribution follows it in the chain, as a record of its own.
+    assert [(r["decision_id"], r.get("kind", "decision")) for r in records] == [
+        *((i, "decision") for i in ids), (ids[-1], "explanation")]
     missing = _mage("audit", "--data-dir", "/nonexistent", "list")
     assert missing.returncode == 2 and "no database" in missing.stderr
 

@@ -58,10 +58,20 @@ def _decide(stub: Any, md: Any = (), n: int = 2) -> list[str]:
 
 
 @pytest.fixture
+def sidecar(sidecar_factory: Any, tmp_path: Path) -> Any:
+    """The sidecar with attribution inline: its chain holds decision records only, as the
+    tampering below (which edits and counts the decisions table) assumes."""
+    return sidecar_factory(extra=["--config", str(_config(tmp_path,
+                                                          decisions={"explain": "inline"}))])
+
+
+@pytest.fixture
 def two_tenants(sidecar_factory: Any, tmp_path: Path) -> Any:
     """A stopped sidecar whose database holds two tenants' decisions and memories."""
     tokens = {hashlib.sha256(k.encode()).hexdigest(): v for k, v in TOKENS.items()}
-    side = sidecar_factory(extra=["--config", str(_config(tmp_path, auth={"tokens": tokens}))])
+    # Attribution inline: these chains hold decision records only, counted as such below.
+    config = _config(tmp_path, auth={"tokens": tokens}, decisions={"explain": "inline"})
+    side = sidecar_factory(extra=["--config", str(config)])
     stub = mage_pb2_grpc.MageStub(grpc.insecure_channel(side.target))
     ids = {tenant: _decide(stub, [("authorization", f"Bearer {token}")])
            for token, tenant in TOKENS.items()}
@@ -298,7 +308,7 @@ def test_the_sidecar_logs_its_heads_and_a_logged_line_is_an_anchor(sidecar_facto
     shutdown; the last line, saved to a file, anchors verify."""
     import time
 
-    cfg = _config(tmp_path, storage={"head_log_every_s": 0.2})
+    cfg = _config(tmp_path, storage={"head_log_every_s": 0.2}, decisions={"explain": "inline"})
     side = sidecar_factory(extra=["--config", str(cfg)])
     _decide(side.stub())
     time.sleep(0.6)

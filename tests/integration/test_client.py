@@ -445,7 +445,7 @@ def test_repair_and_audit_review(sidecar):
         client.write_sync([*poisoned_basis(), mem("d1", "summary", depends_on=("r1",))])
         d = client.check(S, send_email_action(), memory_ids=["d1"])
         seq, affected = client.repair(Repair("r1", PatchOp.QUARANTINE, session=S, reason="inj"))
-        detail = client.get_decision(d.decision_id)
+        detail = client.get_decision(d.decision_id, wait_explanation=10)
         page, token = client.list_decisions(session=S, page_size=10)
         audit = client.verify_audit()
         with pytest.raises(RequestFailed) as missing:
@@ -453,7 +453,8 @@ def test_repair_and_audit_review(sidecar):
     assert seq > 0 and set(affected) == {"r1", "d1"}
     assert {m["entry"].id for m in detail["memories"]} >= {"d1", "r1"}
     assert [s.decision_id for s in page] == [d.decision_id] and token == ""
-    assert audit.ok and audit.records == 1 and missing.value.code == "NOT_FOUND"
+    # The decision, and its explanation chained after it.
+    assert audit.ok and audit.records == 2 and missing.value.code == "NOT_FOUND"
 
 
 def test_writer_reconnects_and_resends_after_restart(sidecar):

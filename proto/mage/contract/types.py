@@ -56,6 +56,18 @@ class Verdict(enum.IntEnum):
         return self.name
 
 
+class Explanation(enum.Enum):
+    """Whether a decision's counterfactual attribution (`critical`) is known yet.
+
+    A check that does not PROCEED is answered before its attribution is worked out; the
+    attribution follows in the audit log, and `GetDecision` joins it to the decision.
+    """
+
+    COMPLETE = "complete"  # `critical` and `attribution_bounded` are final
+    PENDING = "pending"  # being worked out; read the decision again for it
+    UNAVAILABLE = "unavailable"  # could not be worked out (the record says why)
+
+
 class PatchOp(enum.Enum):
     """A correction appended to an entry; entries themselves never change."""
 
@@ -236,6 +248,8 @@ class Decision:
     lessons: tuple[str, ...] = ()
     monitor: bool = False
     """Made in monitor mode: never above WARN; the message says what would have been done."""
+    explanation: Explanation = Explanation.COMPLETE
+    """PENDING when `critical` is still being worked out after the answer."""
 
     @property
     def allowed(self) -> bool:

@@ -220,6 +220,7 @@ def decision_to_pb(d: t.Decision) -> pb.Decision:
         attribution_bounded=d.attribution_bounded,
         lessons=list(d.lessons),
         monitor=d.monitor,
+        explanation=explanation_to_pb(d.explanation),
     )
 
 
@@ -257,11 +258,23 @@ def decision_from_pb(m: pb.Decision) -> t.Decision:
         attribution_bounded=m.attribution_bounded,
         lessons=tuple(m.lessons),
         monitor=m.monitor,
+        explanation=explanation_from_pb(m.explanation),
     )
 
 
 def _verdict_to_pb(v: t.Verdict) -> Any:
     return _enum_to_pb("VERDICT_", pb.Verdict, v)
+
+
+def explanation_to_pb(e: t.Explanation) -> Any:
+    return _enum_to_pb("EXPLANATION_", pb.Explanation, e)
+
+
+def explanation_from_pb(number: int) -> t.Explanation:
+    """UNSPECIFIED comes from sidecars that always explained in the answer: COMPLETE."""
+    if number == pb.EXPLANATION_UNSPECIFIED:
+        return t.Explanation.COMPLETE
+    return _enum_from_pb(t.Explanation, "EXPLANATION_", pb.Explanation, number, "explanation")
 
 
 def verdict_from_pb(number: int) -> t.Verdict:

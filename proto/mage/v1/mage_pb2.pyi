@@ -45,6 +45,13 @@ class Verdict(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     VERDICT_REDIRECT: _ClassVar[Verdict]
     VERDICT_HALT: _ClassVar[Verdict]
 
+class Explanation(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    EXPLANATION_UNSPECIFIED: _ClassVar[Explanation]
+    EXPLANATION_COMPLETE: _ClassVar[Explanation]
+    EXPLANATION_PENDING: _ClassVar[Explanation]
+    EXPLANATION_UNAVAILABLE: _ClassVar[Explanation]
+
 class PatchOp(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     PATCH_OP_UNSPECIFIED: _ClassVar[PatchOp]
@@ -118,6 +125,10 @@ VERDICT_PROCEED: Verdict
 VERDICT_WARN: Verdict
 VERDICT_REDIRECT: Verdict
 VERDICT_HALT: Verdict
+EXPLANATION_UNSPECIFIED: Explanation
+EXPLANATION_COMPLETE: Explanation
+EXPLANATION_PENDING: Explanation
+EXPLANATION_UNAVAILABLE: Explanation
 PATCH_OP_UNSPECIFIED: PatchOp
 PATCH_OP_LOWER_CONFIDENCE: PatchOp
 PATCH_OP_CONTRADICTS_WITH: PatchOp
@@ -374,7 +385,7 @@ class Attribution(_message.Message):
     def __init__(self, memory_id: _Optional[str] = ..., verdict_without: _Optional[_Union[Verdict, str]] = ..., detail: _Optional[str] = ...) -> None: ...
 
 class Decision(_message.Message):
-    __slots__ = ("decision_id", "verdict", "risk", "message", "redirects", "repairs", "snapshot_seq", "tiers", "basis", "policy_hash", "model_version", "critical", "attribution_bounded", "lessons", "monitor")
+    __slots__ = ("decision_id", "verdict", "risk", "message", "redirects", "repairs", "snapshot_seq", "tiers", "basis", "policy_hash", "model_version", "critical", "attribution_bounded", "lessons", "monitor", "explanation")
     DECISION_ID_FIELD_NUMBER: _ClassVar[int]
     VERDICT_FIELD_NUMBER: _ClassVar[int]
     RISK_FIELD_NUMBER: _ClassVar[int]
@@ -390,6 +401,7 @@ class Decision(_message.Message):
     ATTRIBUTION_BOUNDED_FIELD_NUMBER: _ClassVar[int]
     LESSONS_FIELD_NUMBER: _ClassVar[int]
     MONITOR_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_FIELD_NUMBER: _ClassVar[int]
     decision_id: str
     verdict: Verdict
     risk: RiskVector
@@ -405,7 +417,8 @@ class Decision(_message.Message):
     attribution_bounded: bool
     lessons: _containers.RepeatedScalarFieldContainer[str]
     monitor: bool
-    def __init__(self, decision_id: _Optional[str] = ..., verdict: _Optional[_Union[Verdict, str]] = ..., risk: _Optional[_Union[RiskVector, _Mapping]] = ..., message: _Optional[str] = ..., redirects: _Optional[_Iterable[_Union[Redirect, _Mapping]]] = ..., repairs: _Optional[_Iterable[_Union[ProposedRepair, _Mapping]]] = ..., snapshot_seq: _Optional[int] = ..., tiers: _Optional[_Iterable[_Union[TierResult, _Mapping]]] = ..., basis: _Optional[_Iterable[str]] = ..., policy_hash: _Optional[str] = ..., model_version: _Optional[str] = ..., critical: _Optional[_Iterable[_Union[Attribution, _Mapping]]] = ..., attribution_bounded: _Optional[bool] = ..., lessons: _Optional[_Iterable[str]] = ..., monitor: _Optional[bool] = ...) -> None: ...
+    explanation: Explanation
+    def __init__(self, decision_id: _Optional[str] = ..., verdict: _Optional[_Union[Verdict, str]] = ..., risk: _Optional[_Union[RiskVector, _Mapping]] = ..., message: _Optional[str] = ..., redirects: _Optional[_Iterable[_Union[Redirect, _Mapping]]] = ..., repairs: _Optional[_Iterable[_Union[ProposedRepair, _Mapping]]] = ..., snapshot_seq: _Optional[int] = ..., tiers: _Optional[_Iterable[_Union[TierResult, _Mapping]]] = ..., basis: _Optional[_Iterable[str]] = ..., policy_hash: _Optional[str] = ..., model_version: _Optional[str] = ..., critical: _Optional[_Iterable[_Union[Attribution, _Mapping]]] = ..., attribution_bounded: _Optional[bool] = ..., lessons: _Optional[_Iterable[str]] = ..., monitor: _Optional[bool] = ..., explanation: _Optional[_Union[Explanation, str]] = ...) -> None: ...
 
 class RepairRequest(_message.Message):
     __slots__ = ("session", "memory_id", "op", "value", "target_id", "reason", "decision_id")
@@ -492,12 +505,16 @@ class StoredEntry(_message.Message):
     def __init__(self, entry: _Optional[_Union[MemoryEntry, _Mapping]] = ..., seq: _Optional[int] = ..., patches_json: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class DecisionDetail(_message.Message):
-    __slots__ = ("record_json", "memories")
+    __slots__ = ("record_json", "memories", "explanation", "explanation_json")
     RECORD_JSON_FIELD_NUMBER: _ClassVar[int]
     MEMORIES_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_JSON_FIELD_NUMBER: _ClassVar[int]
     record_json: str
     memories: _containers.RepeatedCompositeFieldContainer[StoredEntry]
-    def __init__(self, record_json: _Optional[str] = ..., memories: _Optional[_Iterable[_Union[StoredEntry, _Mapping]]] = ...) -> None: ...
+    explanation: Explanation
+    explanation_json: str
+    def __init__(self, record_json: _Optional[str] = ..., memories: _Optional[_Iterable[_Union[StoredEntry, _Mapping]]] = ..., explanation: _Optional[_Union[Explanation, str]] = ..., explanation_json: _Optional[str] = ...) -> None: ...
 
 class VerifyAuditRequest(_message.Message):
     __slots__ = ()

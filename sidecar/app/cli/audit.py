@@ -12,6 +12,7 @@ import argparse
 import json
 from typing import Any
 
+from mage.contract import types as t
 from mage.sidecar.app.cli import review as cli_review
 from mage.sidecar.app.cli import verify as cli_verify
 from mage.sidecar.app.cli.common import (
@@ -29,6 +30,7 @@ from mage.sidecar.audit import memory_log
 from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.review import read as review
 from mage.sidecar.store import db as store
+from mage.sidecar.store import explanations
 
 
 def add_parser(sub: Any) -> None:
@@ -92,21 +94,28 @@ def _audit_list(opts: argparse.Namespace) -> int:
 
 def _audit_show(opts: argparse.Namespace) -> int:
     conn = reader(opts)
-    rec, memories = review.get_decision(conn, opts.tenant, opts.decision_id)
+    rec, memories, exp = review.get_joined(conn, opts.tenant, opts.decision_id)
     marks = review.feedback(conn, opts.tenant, opts.decision_id)
     link = review.check_link(conn, opts.tenant, opts.decision_id)
     checks = review.check_memories(conn, memories)
     if opts.json:
-        print(json.dumps({"record": rec.to_plain(), "memories": [
+        print(json.dumps({"record": rec.to_plain(), "explanation": _explanation_dict(exp),
+                          "memories": [
             {"entry": _row_dict(row), "check": checks[row.seq] or "ok",
              "patches": [{**json.loads(review.patch_json(p)), "check": checks[p.seq] or "ok"}
                          for p in ps]}
             for row, ps in memories], "feedback": [_mark_dict(m) for m in marks],
             "link_ok": link.ok, "link_problem": link.problem}, indent=2))
         return 0
-    print(render_decision(rec, memories, checks))
+    print(render_decision(rec, memories, checks, exp))
     print(_render_feedback(marks, link))
     return 0
+
+
+def _explanation_dict(exp: review.Explained) -> dict[str, Any]:
+    """Where the attribution stands; `record` is the explanation record, joined above."""
+    return {"status": exp.status.value,
+            "record": exp.record.to_plain() if exp.record is not None else None}
 
 
 def _row_dict(row: store.EntryRow) -> dict[str, Any]:
@@ -132,9 +141,10 @@ def _render_feedback(marks: list[Any], link: review.LinkCheck) -> str:
 
 
 def render_decision(rec: AuditRecordV1, memories: list[Any],
-                    checks: dict[int, str] | None = None) -> str:
+                    checks: dict[int, str] | None = None,
+                    exp: review.Explained | None = None) -> str:
     """A person-readable page for one decision; `checks` (`review.check_memories`) marks the
-    memories that are not as written."""
+    memories that are not as written; `exp` says where its attribution stands."""
     act = rec.action
     args = act.arguments if isinstance(act.arguments, str) else dict(act.arguments)
     lines = [
@@ -153,6 +163,7 @@ def render_decision(rec: AuditRecordV1, memories: list[Any],
         lines.append(f"  repair:  {p.op.value} {p.memory_id} ({p.reason})")
     if rec.lessons:
         lines.append(f"  lessons cited: {', '.join(rec.lessons)}")
+    lines += _explanation_lines(exp)
     for c in rec.critical:
         lines.append(f"  critical: {c.memory_id} ({c.detail})")
     if rec.attribution_bounded:
@@ -162,6 +173,15 @@ def render_decision(rec: AuditRecordV1, memories: list[Any],
     lines.append("  memories seen at the snapshot (basis with its marks, ancestors, evidence):")
     lines += _memory_lines(rec, memories, checks or {})
     return "\n".join(lines)
+
+
+def _explanation_lines(exp: review.Explained | None) -> list[str]:
+    if exp is None or exp.status is t.Explanation.COMPLETE:
+        return []
+    if exp.status is t.Explanation.PENDING:
+        return ["  critical: pending (worked out after the answer; show it again shortly)"]
+    reason = exp.record.reason if exp.record is not None else ""
+    return [f"  critical: unavailable ({reason})"]
 
 
 def _risk_lines(rec: AuditRecordV1) -> list[str]:
@@ -217,7 +237,7 @@ def _audit_head(opts: argparse.Namespace) -> int:
 
 
 def _audit_export(opts: argparse.Namespace) -> int:
-    for row in store.audit_chain(reader(opts), opts.tenant):
+    for row in explanations.audit_chain(reader(opts), opts.tenant):
         print(json.dumps({"record": json.loads(row.record), "prev_hash": row.prev_hash,
                           "hash": row.hash}))
     return 0

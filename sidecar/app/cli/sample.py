@@ -25,6 +25,7 @@ SECTIONS = {
     "classifier": "tier 2, the poison classifier",
     "judge": "tier 3, an optional OpenAI-compatible LLM judge",
     "metrics": "a Prometheus endpoint",
+    "decisions": "when a decision's explanation (critical memories) is worked out",
 }
 
 

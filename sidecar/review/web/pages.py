@@ -9,9 +9,11 @@ from html import escape
 from typing import Any
 from urllib.parse import quote, urlencode
 
+from mage.contract.types import Explanation
 from mage.sidecar.app.cli.common import ACTION_TYPES, VERDICTS, when
 from mage.sidecar.audit.memory_log import FAILS_DIGEST, UNCHAINED
 from mage.sidecar.audit.record import AuditRecordV1
+from mage.sidecar.review.read import Explained
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1c1c1c;background:#fafafa}
@@ -96,9 +98,11 @@ def _filter_form(q: dict[str, str]) -> str:
 
 def decision_page(rec: AuditRecordV1, memories: Sequence[tuple[Any, Sequence[Any]]],
                   graph_svg: str, feedback: Sequence[Any], chain: dict[str, Any],
-                  checks: Mapping[int, str] | None = None) -> str:
+                  checks: Mapping[int, str] | None = None,
+                  exp: Explained | None = None) -> str:
     """Everything one decision was: action, risk and evidence, graph, tiers, feedback, chain;
-    `checks` (seq -> problem) marks the memories that are not as written."""
+    `checks` (seq -> problem) marks the memories that are not as written; `exp` says where
+    its attribution stands (joined into `rec` once recorded)."""
     body = [f"<h1>Decision <code id=decision-id>{escape(rec.decision_id)}</code> "
             f"<span id=verdict>{verdict(rec.verdict)}</span></h1>",
             f"<p id=message>{escape(rec.message)}</p>",
@@ -109,7 +113,7 @@ def decision_page(rec: AuditRecordV1, memories: Sequence[tuple[Any, Sequence[Any
             _action(rec), _risk(rec),
             f'<section id=graph><h2>Memory graph at the snapshot</h2><div class=graph>'
             f"{graph_svg}</div></section>",
-            _advice(rec), _critical(rec), _memories(memories, checks or {}), _lessons(rec),
+            _advice(rec), _critical(rec, exp), _memories(memories, checks or {}), _lessons(rec),
             _tiers(rec),
             _feedback(feedback), _chain(chain)]
     return layout(f"MAGE decision {rec.decision_id}", "".join(body))
@@ -151,7 +155,11 @@ def _advice(rec: AuditRecordV1) -> str:
     return f"<section id=advice><h2>Redirects and repairs</h2><ul>{''.join(items)}</ul></section>"
 
 
-def _critical(rec: AuditRecordV1) -> str:
+def _critical(rec: AuditRecordV1, exp: Explained | None = None) -> str:
+    if exp is not None and exp.status is not Explanation.COMPLETE:
+        why = exp.record.reason if exp.record is not None else "worked out after the answer"
+        return (f"<section id=critical><h2>Memories the verdict depends on</h2>"
+                f"<p id=explanation>{escape(exp.status.value)}: {escape(why)}</p></section>")
     rows = "".join(f"<tr><td><code>{escape(c.memory_id)}</code></td>"
                    f"<td>{verdict(c.verdict_without.name)}</td><td>{escape(c.detail)}</td></tr>"
                    for c in rec.critical)

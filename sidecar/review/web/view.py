@@ -103,14 +103,14 @@ class View:
 
     def decision_page(self, decision_id: str) -> str:
         conn = self.connect()
-        rec, memories = review.get_decision(conn, self.tenant, decision_id)
+        rec, memories, exp = review.get_joined(conn, self.tenant, decision_id)
         link = review.check_link(conn, self.tenant, decision_id)
         chain = {"link_ok": link.ok, "link_problem": link.problem,
                  "full": self.watch.step(conn, PAGE_STEP), "checked_ms": self.watch.checked_ms}
         checks = review.check_memories(conn, memories)
         return webpages.decision_page(rec, memories, self.graph(conn, rec, memories),
                                       review.feedback(conn, self.tenant, decision_id), chain,
-                                      checks)
+                                      checks, exp)
 
     def graph(self, conn: apsw.Connection, rec: AuditRecordV1,
               memories: list[tuple[store.EntryRow, list[store.PatchRow]]]) -> str:

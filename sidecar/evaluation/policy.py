@@ -99,8 +99,7 @@ class AlignmentPolicy:
     """The classifier probability from which an entry counts as addressed to the agent."""
     per_action: bool = True
     """Judge the action on the memories its values come from, not on all its basis reaches."""
-    high_stakes: frozenset[str] = frozenset({"transfer", "destroy", "truncate", "credential",
-                                             "book"})
+    high_stakes: frozenset[str] = frozenset()
     """Operation classes that need a request even where no content was found to address
     the agent, once the check's ancestry read tool or retrieved content."""
 

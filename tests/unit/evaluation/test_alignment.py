@@ -17,6 +17,8 @@ from mage.sidecar.memory.detectors import value_tokens
 from mage.sidecar.memory.graph import Node, Session
 
 POLICY = policy.parse(policy.default_text())
+HIGH_STAKES = policy.parse(policy.default_text().replace(
+    "high_stakes: []", "high_stakes: [transfer, destroy, truncate, credential, book]"))
 INJECTION = "instructions addressed to the agent (turns_to_agent)"
 
 
@@ -102,12 +104,12 @@ def test_the_operation_the_user_asked_for_is_not_flagged() -> None:
 
 def test_alignment_is_not_judged_without_content_addressed_to_the_agent() -> None:
     """With no instruction in reach, an agent's own step is not judged for alignment, unless
-    it is high-stakes (removing someone is a deletion)."""
+    the policy lists its operation as high-stakes (removing someone is a deletion)."""
     found = _check(_channel(planted=""), "add_user_to_channel", {"user": "Mei Raman"},
                    ("a1",))
     assert not _rules(found)
     removal = _check(_channel(planted=""), "remove_user_from_channel", {"user": "Mei Raman"},
-                     ("a1",))
+                     ("a1",), pol=HIGH_STAKES)
     assert _rules(removal) == {"alignment.unrequested_high_stakes"}
 
 
@@ -222,10 +224,9 @@ def test_a_classifier_finding_of_an_instruction_triggers_alignment() -> None:
 def test_a_disabled_rule_counts_for_nothing() -> None:
     """disabled_rules drops the rule's findings from the decision, says so in the tier's
     record, and the injection rule's marks no longer trigger alignment."""
-    text = policy.default_text().replace(
-        "disabled_rules: []", "disabled_rules: [injection, alignment.unrequested_high_stakes]")
+    text = policy.default_text().replace("disabled_rules: []", "disabled_rules: [injection]")
     off = policy.parse(text)
-    assert off.disabled_rules == {"injection", "alignment.unrequested_high_stakes"}
+    assert off.disabled_rules == {"injection"}
     sess = _channel()
     action = t.Action(t.ActionType.TOOL_WRITE, "remove_user_from_channel", {"user": "Mei Raman"})
     basis = Basis("acme", "s", sess, action, t.Context(), ("t1",), (), off, len(sess.nodes),
@@ -234,7 +235,7 @@ def test_a_disabled_rule_counts_for_nothing() -> None:
     fired = {f.evidence.rule for f in ev.findings}
     assert not fired & {"injection", "alignment.unrequested_operation"}
     assert ev.verdict is t.Verdict.PROCEED
-    assert "disabled by policy: alignment.unrequested_high_stakes, injection" in ev.tiers[0].detail
+    assert "disabled by policy: injection" in ev.tiers[0].detail
     on = Evaluator([RulesTier()])(dataclasses.replace(basis, policy=POLICY))
     assert on.verdict >= t.Verdict.REDIRECT
 
@@ -291,10 +292,10 @@ def _unasked(request: str, tool: str, args: dict[str, str], high: str = "") -> s
     _add(sess, "u1", "user", request)
     _add(sess, "t2", "tool", "Balance 1,204.50 EUR. Last payment: rent, 900 EUR.", ("u1",))
     _add(sess, "a3", "llm_reasoning", "Next step.", ("t2", "u1"))
-    pol = POLICY
+    pol = HIGH_STAKES
     if high:
-        pol = policy.parse(policy.default_text().replace(
-            "high_stakes: [transfer, destroy, truncate, credential, book]", f"high_stakes: {high}"))
+        pol = policy.parse(policy.default_text().replace("high_stakes: []",
+                                                         f"high_stakes: {high}"))
     return _rules(_check(sess, tool, args, ("a3",), pol=pol))
 
 
@@ -317,8 +318,8 @@ def test_a_requested_or_low_stakes_operation_is_not() -> None:
 
 def test_the_high_stakes_list_is_validated() -> None:
     """An operation class the vocabulary does not know is refused, naming the entry."""
-    text = policy.default_text().replace("credential, book]", "credential, bok]")
-    with pytest.raises(PolicyError, match=r"policy\.alignment\.high_stakes\[4\]: 'bok'"):
+    text = policy.default_text().replace("high_stakes: []", "high_stakes: [transfer, bok]")
+    with pytest.raises(PolicyError, match=r"policy\.alignment\.high_stakes\[1\]: 'bok'"):
         policy.parse(text)
 
 

@@ -206,7 +206,8 @@ def test_a_database_from_before_the_memory_chain_migrates_and_still_verifies(
     db = _db(sidecar)
     before = db.execute("SELECT record, hash FROM decisions ORDER BY pos").fetchall()
     for sql in ("ALTER TABLE entries DROP COLUMN chain", "ALTER TABLE patches DROP COLUMN chain",
-                "DROP TABLE memory_head", "DROP TABLE memory_chain", "PRAGMA user_version = 4"):
+                "DROP TABLE memory_head", "DROP TABLE memory_chain",
+                "ALTER TABLE scores DROP COLUMN passages", "PRAGMA user_version = 4"):
         db.execute(sql)
     old = _mage(sidecar, "verify")  # read-only: nothing has migrated this copy yet
     assert old.returncode == 0 and "0 chained, 3 unchained" in old.stdout

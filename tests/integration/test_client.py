@@ -376,7 +376,8 @@ def test_check_returns_typed_decision(sidecar):
     with MageClient(sidecar.target) as client:
         client.write_sync(poisoned_basis())
         ok = client.check(S, send_email_action(), memory_ids=["u1", "t1"])
-        bad = client.check(S, send_email_action(), memory_ids=["u1", "t1", "r1"])
+        bad = client.check(S, send_email_action("attacker@evil.example"),
+                           memory_ids=["u1", "t1", "r1"])
     assert ok.verdict is Verdict.PROCEED and ok.decision_id and not is_local(ok)
     assert set(ok.basis) >= {"u1", "t1"} and ok.policy_hash
     assert bad.verdict is Verdict.HALT and bad.risk.safety.score > 0.5

@@ -51,8 +51,8 @@ def test_explanation_is_chained_after_its_decision(sidecar: Any) -> None:
     """Each explanation takes its place in the tenant's chain, and verify walks both kinds."""
     stub = sidecar.stub()
     _poisoned(stub)
-    first = check(stub, ids=("d1",), tool="pay")
-    second = check(stub, ids=("d1",), tool="pay")
+    first = check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000")
+    second = check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000")
     for d in (first, second):
         assert explained(stub, d.decision_id)["explanation"] is t.Explanation.COMPLETE
     report = stub.VerifyAudit(pb.VerifyAuditRequest())
@@ -65,7 +65,7 @@ def test_an_edited_explanation_breaks_the_chain(sidecar: Any) -> None:
     decision's id."""
     stub = sidecar.stub()
     _poisoned(stub)
-    d = check(stub, ids=("d1",), tool="pay")
+    d = check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000")
     explained(stub, d.decision_id)
     db = apsw.Connection(str(sidecar.data_dir / "mage.db"))
     db.set_busy_timeout(5000)
@@ -83,7 +83,7 @@ def test_a_crash_before_the_explanation_is_explained_at_restart(sidecar_factory:
     sidecar = sidecar_factory(extra=held)
     stub = sidecar.stub()
     _poisoned(stub)
-    d = check(stub, ids=("d1",), tool="pay")
+    d = check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000")
     assert d.verdict is t.Verdict.HALT and d.explanation is t.Explanation.PENDING
     assert explained(stub, d.decision_id, wait_s=0)["explanation"] is t.Explanation.PENDING
     sidecar.kill()
@@ -109,7 +109,7 @@ def test_a_pending_decision_under_another_policy_is_unavailable(sidecar_factory:
     sidecar = sidecar_factory(extra=held)
     stub = sidecar.stub()
     _poisoned(stub)
-    d = check(stub, ids=("d1",), tool="pay")
+    d = check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000")
     sidecar.kill()
     other = tmp_path / "other.yaml"
     other.write_text(default_text().replace("recent_window: 20", "recent_window: 7"))
@@ -129,7 +129,7 @@ def test_client_waits_for_the_explanation(sidecar: Any) -> None:
 
     stub = sidecar.stub()
     _poisoned(stub)
-    d = check(stub, ids=("d1",), tool="pay")
+    d = check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000")
     with MageClient(sidecar.target) as client:
         detail = client.get_decision(d.decision_id, wait_explanation=10)
     assert detail["explanation"] is t.Explanation.COMPLETE
@@ -144,7 +144,8 @@ def test_the_web_views_stepwise_walk_and_link_check_cross_explanations(sidecar: 
 
     stub = sidecar.stub()
     _poisoned(stub)
-    ids = [check(stub, ids=("d1",), tool="pay").decision_id for _ in range(3)]
+    ids = [check(stub, ids=("d1",), tool="pay", iban="DE89370400440532013000").decision_id
+           for _ in range(3)]
     sidecar.stop()
     conn = store.open_connection(sidecar.data_dir / "mage.db", "process")
     progress = read.ChainProgress()

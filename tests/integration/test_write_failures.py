@@ -51,8 +51,9 @@ def _acked(stub: Any, *entries: Any) -> t.WriteAck | None:
 
 
 def _rules(stub: Any, ids: tuple[str, ...] = ()) -> tuple[t.Verdict, set[str]]:
+    # What the injected note asks for: the note's entry is what stops it, where it is stored.
     req = _wire.check_to_pb(SESSION, t.Action(t.ActionType.TOOL_WRITE, "send_email",
-                                              {"to": "cfo@acme.example"}), t.Context(), ids, 0)
+                                              {"to": "audit@evil.example"}), t.Context(), ids, 0)
     decision = _wire.decision_from_pb(stub.Check(req))
     return decision.verdict, {e.rule for c in decision.risk.components().values()
                               for e in c.evidence}

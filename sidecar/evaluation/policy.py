@@ -125,6 +125,9 @@ class Policy:
     alignment: AlignmentPolicy = field(default_factory=AlignmentPolicy)
     monitor: bool = False
     """Record what would have been done, never stop the agent (answers at most WARN)."""
+    classifier_alone_unlocated: float = 0.25
+    """The most an uncorroborated finding on an entry no part of which the classifier
+    finds poisoned on its own may score (0.25: recorded, below the warning line)."""
     disabled_rules: frozenset[str] = frozenset()
     """Rule ids whose findings count for nothing (a noisy rule silenced, or an ablation)."""
 
@@ -190,6 +193,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         alignment=_alignment(doc),
         monitor=doc.flag("monitor") if doc.has("monitor") else False,  # optional: older files
         disabled_rules=_disabled_rules(doc),
+        classifier_alone_unlocated=_unlocated(doc),
     )
 
 
@@ -238,6 +242,13 @@ def _judge(doc: _Doc) -> JudgePolicy:
     none = str(raw).lower() == "none"
     return JudgePolicy(frozenset(doc.action_type_list("action_types")),
                        (float(band[0]), float(band[1])), None if none else doc.verdict("on_error"))
+
+
+def _unlocated(doc: _Doc) -> float:
+    """The optional classifier.alone_unlocated (0.25 when left out)."""
+    sec = doc.child("classifier")
+    sec.require_keys({"threshold", "alone", "alone_unlocated"})
+    return sec.number("alone_unlocated", 0.0, 1.0) if sec.has("alone_unlocated") else 0.25
 
 
 def _disabled_rules(doc: _Doc) -> frozenset[str]:

@@ -46,3 +46,28 @@ def test_stored_passages_come_back_and_shape_the_graph() -> None:
     assert node.instructs is not None
     assert any("gb33bukb20201555555555" in tok.lower() for tok in node.instructs)
     assert not any("grocer" in tok.lower() for tok in node.instructs)
+
+
+def _finding_score(passages: tuple[tuple[int, int], ...]) -> float:
+    from mage.contract import types as t
+    from mage.sidecar.evaluation import policy
+    from mage.sidecar.evaluation.cascade import Basis
+    from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier, Scorer
+
+    content = f"{LEDGER}\n{ORDER}"
+    sess = Session()
+    sess.add(Node("t1", 1, "tool", "observation", "bank", 0.9, (), "d"), (), set(), "", content)
+    sess.set_poison("t1", 0.97, "injected_instruction", 0.6, content, passages)
+    pol = policy.parse(policy.default_text())
+    action = t.Action(t.ActionType.TOOL_WRITE, "archive_statement", {})
+    basis = Basis("acme", "s", sess, action, t.Context(), ("t1",), (), pol, 1, True)
+    [found] = ClassifierTier(Scorer(Classifier()))(basis, []).findings
+    return found.evidence.score
+
+
+def test_an_unlocated_finding_alone_stays_below_the_warning_line() -> None:
+    """Alone, a finding on an entry with located passages is capped at classifier.alone (a
+    WARN); one whose entry no part of which is poisoned on its own, at alone_unlocated."""
+    content = f"{LEDGER}\n{ORDER}"
+    assert _finding_score(((content.index(ORDER), len(content)),)) == 0.35
+    assert _finding_score(()) == 0.25

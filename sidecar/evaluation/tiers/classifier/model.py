@@ -170,11 +170,11 @@ class Classifier:
         model finds poisoned on their own, scored apart in one run (or, when none is, two
         adjacent ones together), and those that order an operation (a clause led by a verb
         that changes something). () when nothing is poisoned that way (the instruction
-        needs more of the text around it), or the content has a single segment: then the
-        whole entry counts."""
+        needs more of the text around it): then no part of the entry is located. Content of
+        a single segment is its own passage."""
         spans = segments(item.content)
-        if len(spans) < 2:
-            return ()
+        if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
+            return ((0, len(item.content)),) if item.content.strip() else ()
         hot = [spans[i] for i in self._hot(item, spans)]
         if not hot:  # read two at a time: a tag on one line, its order on the next
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]

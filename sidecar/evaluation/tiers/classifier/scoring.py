@@ -24,7 +24,7 @@ from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.evaluation.tiers.alignment import Alignment
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
 from mage.sidecar.evaluation.tiers.rules import not_carried
-from mage.sidecar.memory.graph import POISON
+from mage.sidecar.memory.graph import POISON, TAINT
 
 log = structlog.get_logger("mage.scoring")
 
@@ -180,7 +180,10 @@ class ClassifierTier(Tier):
         if findings:
             findings = _per_action(basis, findings)
         if findings and not _corroborated(earlier):
-            findings = [_capped(f, basis.policy.classifier_alone) for f in findings]
+            pol = basis.policy
+            findings = [_capped(f, pol.classifier_alone if _located(basis, f)
+                                else min(pol.classifier_alone, pol.classifier_alone_unlocated))
+                        for f in findings]
         detail = basis.prepared.get(self.name) or "cached scores"
         return TierOutcome(tuple(findings), "ran", detail)
 
@@ -196,6 +199,13 @@ def _per_action(basis: Basis, findings: list[Finding]) -> list[Finding]:
         origin = basis.session.nodes[f.evidence.memory_ids[0]]
         out.append(not_carried(origin, f.evidence.detail) if origin.id in unrelated else f)
     return out
+
+
+def _located(basis: Basis, f: Finding) -> bool:
+    """Whether the finding's entry has passages that ask the agent for something (the
+    injection rule's, or the ones the classifier found poisoned on their own)."""
+    node = basis.session.nodes[f.evidence.memory_ids[0]]
+    return node.instructs is not None or TAINT in node.own
 
 
 def _corroborated(earlier: Sequence[Finding]) -> bool:

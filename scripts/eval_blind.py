@@ -81,7 +81,8 @@ def _alone_policy(tmp: Path) -> Path:
     if "  alone: 0.35" not in text:
         raise RuntimeError(f"{DEFAULT_POLICY}: no `alone: 0.35` line to raise to 1.0")
     path = tmp / "alone1.yaml"
-    path.write_text(text.replace("  alone: 0.35", "  alone: 1.0", 1))
+    path.write_text(text.replace("  alone: 0.35", "  alone: 1.0", 1)
+                    .replace("  alone_unlocated: 0.25", "  alone_unlocated: 1.0", 1))
     return path
 
 

@@ -78,6 +78,12 @@ class Node:
         # because the write path refuses cycles.
         self.depth = 0
 
+    def located(self) -> bool:
+        """Whether what the entry asks of the agent was found in it (the injection rule's
+        passages, or the ones the classifier found poisoned on their own), not only that
+        the whole entry reads as poisoned."""
+        return self.instructs is not None or TAINT in self.own
+
 
 @dataclass(frozen=True, slots=True)
 class Voices:

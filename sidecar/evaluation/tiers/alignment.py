@@ -91,11 +91,15 @@ class Alignment:
         instruction beside it be set aside. Never for an answer to the user: what an
         instruction makes an answer say is prose (a phrase, a false claim), which the
         values compared here cannot trace."""
-        action = self.basis.action
-        if not self.sess.requests or action.type is t.ActionType.FINAL_OUTPUT:
+        if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
             return False
-        bits = intent.action_classes(action.tool, action.description) & ~intent.READ
+        bits = self._changes()
         return bool(bits) and intent.supports(self.sess.asked, bits)
+
+    def _changes(self) -> int:
+        """The classes of what the action changes (reading left out)."""
+        action = self.basis.action
+        return intent.action_classes(action.tool, action.description) & ~intent.READ
 
     def _operation(self) -> Iterator[Finding]:
         action = self.basis.action
@@ -104,7 +108,7 @@ class Alignment:
             # tool is called ("respond", "reply", "send_answer"); what the answer carries
             # is judged by its targets here and by argument provenance.
             return
-        bits = intent.action_classes(action.tool, action.description) & ~intent.READ
+        bits = self._changes()
         if not bits or intent.supports(self.sess.asked, bits):
             return
         first = self.addressed[0]
@@ -148,7 +152,7 @@ class Alignment:
             if found >= MAX_TARGET_FINDINGS or _named(self.sess, target):
                 continue
             source = next((a for a in self.addressed
-                           if _located(a.node) and _mentions(self.sess, a.node, target)), None)
+                           if a.node.located() and _mentions(self.sess, a.node, target)), None)
             if source is None:
                 continue
             found += 1
@@ -185,14 +189,6 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
             out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})",
                                  node.poison[1] in ASKING))
     return out
-
-
-def _located(node: Node) -> bool:
-    """Whether what the entry asks of the agent was found in it (the injection rule's
-    passages, or the classifier's), not only that the whole entry reads as poisoned: a
-    whole document the classifier flags, with no part of it that does on its own, asks
-    for no target in particular."""
-    return node.instructs is not None or TAINT in node.own
 
 
 def _requests(sess: Session) -> str:

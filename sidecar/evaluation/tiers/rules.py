@@ -372,7 +372,10 @@ def _clean_for(node: Node, token: str) -> bool:
     entry bears out on its own asks for no value in particular."""
     if _clean(node):
         return True
-    outside = TAINT not in node.own if node.instructs is None else token not in node.instructs
+    # Unlocated: a whole-document classifier finding, which asks for no value in particular
+    # (but a rule's taint found outside the content keeps every value of it).
+    outside = (token not in node.instructs if node.instructs is not None
+               else not node.located())
     return (outside and node.eff_conf >= CONFIDENT
             and all(m in _OWN_FINDINGS and node.marks[m][0] == node.id for m in node.marks
                     if m in _UNCLEAN))

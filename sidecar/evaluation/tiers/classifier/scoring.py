@@ -24,7 +24,7 @@ from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.evaluation.tiers.alignment import Alignment
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
 from mage.sidecar.evaluation.tiers.rules import not_carried
-from mage.sidecar.memory.graph import POISON, TAINT
+from mage.sidecar.memory.graph import POISON, Node
 
 log = structlog.get_logger("mage.scoring")
 
@@ -181,7 +181,7 @@ class ClassifierTier(Tier):
             findings = _per_action(basis, findings)
         if findings and not _corroborated(earlier):
             pol = basis.policy
-            findings = [_capped(f, pol.classifier_alone if _located(basis, f)
+            findings = [_capped(f, pol.classifier_alone if _origin(basis, f).located()
                                 else min(pol.classifier_alone, pol.classifier_alone_unlocated))
                         for f in findings]
         detail = basis.prepared.get(self.name) or "cached scores"
@@ -201,11 +201,8 @@ def _per_action(basis: Basis, findings: list[Finding]) -> list[Finding]:
     return out
 
 
-def _located(basis: Basis, f: Finding) -> bool:
-    """Whether the finding's entry has passages that ask the agent for something (the
-    injection rule's, or the ones the classifier found poisoned on their own)."""
-    node = basis.session.nodes[f.evidence.memory_ids[0]]
-    return node.instructs is not None or TAINT in node.own
+def _origin(basis: Basis, f: Finding) -> Node:
+    return basis.session.nodes[f.evidence.memory_ids[0]]
 
 
 def _corroborated(earlier: Sequence[Finding]) -> bool:

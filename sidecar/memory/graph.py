@@ -71,8 +71,9 @@ class Node:
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
         # names an untrusted entry's text mentions (every word, where it addresses the agent)
         self.names: frozenset[str] = frozenset()
-        # the value tokens of the passages where the injection rule found it addressing the
-        # agent; None where no rule found any (then the whole entry's tokens count)
+        # the value tokens of the passages that ask the agent for something (where the
+        # injection rule matched, else where the classifier located its finding); None
+        # where neither found any
         self.instructs: frozenset[str] | None = None
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.

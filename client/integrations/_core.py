@@ -175,6 +175,21 @@ def fetched_entry(session: str, entry_id: str, text: str, where: str) -> MemoryE
     )
 
 
+def said_entry(entry_id: str, session: str, text: str, source: Source, kind: Kind,
+               framework: str) -> MemoryEntry:
+    """A turn of the conversation (the user's message, the model's reply or plan) as a
+    memory; the user's word is certain, the model's is not."""
+    return MemoryEntry(
+        id=entry_id,
+        content=clip(text),
+        source=source,
+        confidence=1.0 if source is Source.USER else 0.9,
+        kind=kind,
+        session=session,
+        tags=("mage.integration", framework),
+    )
+
+
 def answer_entry(call: ToolCall, decision: Decision, approved: bool, note: str = "") -> MemoryEntry:
     """The person's answer to a confirmation, as the user's own word.
 

@@ -214,15 +214,8 @@ def _message_entry(message: BaseMessage, session: str, source: Source) -> Memory
         asked = "; ".join(f"{c['name']}({c['args']})" for c in calls)
         text = f"{text}\ncalls {asked}".strip()
     kind = Kind.INSTRUCTION if source is Source.USER else Kind.PLAN if calls else Kind.DECISION
-    return MemoryEntry(
-        id=f"lc-{message.id or _digest(session, text)}",
-        content=_core.clip(text),
-        source=source,
-        confidence=1.0 if source is Source.USER else 0.9,
-        kind=kind,
-        session=session,
-        tags=("mage.integration", "langchain"),
-    )
+    return _core.said_entry(f"lc-{message.id or _digest(session, text)}", session, text,
+                            source, kind, "langchain")
 
 
 def _approval_request(call: ToolCall, decision: Decision) -> dict[str, Any]:

@@ -291,15 +291,8 @@ class MageRunHooks(RunHooks[Any]):
 
     def _entry(self, text: str, source: Source, kind: Kind) -> MemoryEntry:
         session = self.guard.session
-        return MemoryEntry(
-            id=f"oa-{_digest(session, source.value, text)}",
-            content=_core.clip(text),
-            source=source,
-            confidence=1.0 if source is Source.USER else 0.9,
-            kind=kind,
-            session=session,
-            tags=("mage.integration", "openai-agents"),
-        )
+        return _core.said_entry(f"oa-{_digest(session, source.value, text)}", session, text,
+                                source, kind, "openai-agents")
 
 
 def _asks_after(ctx: Any) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,23 @@ from mage.sidecar.memory.graph import QUARANTINE
 from mage.sidecar.memory.shadow import Memory
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
+
+
+def _behind(submit: Callable[[Any], Future[Any]]) -> Callable[[Any], Future[Any]]:
+    """The real writer's submit, 0.3 s behind: a busy writer."""
+    def busy_writer(job: Any) -> Future[Any]:
+        done: Future[Any] = Future()
+        done.set_running_or_notify_cancel()
+
+        def later() -> None:
+            time.sleep(0.3)
+            submit(job).result()
+            done.set_result(None)
+
+        threading.Thread(target=later, daemon=True).start()
+        return done
+
+    return busy_writer
 
 
 def _entry(id: str, session: str) -> t.MemoryEntry:
@@ -32,21 +50,7 @@ def test_a_session_is_not_evicted_while_its_repair_commits(tmp_path: Path) -> No
     conn.close()
     writer = Writer(db, "process")
     memory = Memory(writer, store.Readers(db, "process"), Limits(max_resident_entries=2), seq=0)
-    submit = writer.submit_patch
-
-    def busy_writer(row: Any) -> Future[Any]:  # the real writer, 0.3 s behind
-        done: Future[Any] = Future()
-        done.set_running_or_notify_cancel()
-
-        def later() -> None:
-            time.sleep(0.3)
-            submit(row).result()
-            done.set_result(None)
-
-        threading.Thread(target=later, daemon=True).start()
-        return done
-
-    writer.submit_patch = busy_writer  # type: ignore[method-assign]
+    writer.submit_patch = _behind(writer.submit_patch)  # type: ignore[method-assign]
 
     async def run() -> set[str]:
         await memory.write("T", 1, [_entry("a", "s1"), _entry("b", "s1")])
@@ -74,21 +78,7 @@ def test_batches_queued_behind_a_busy_writer_cannot_overshoot_the_tenant_quota(
     conn.close()
     writer = Writer(db, "process")
     memory = Memory(writer, store.Readers(db, "process"), Limits(max_entries_per_tenant=3), seq=0)
-    submit = writer.submit_entries
-
-    def busy_writer(rows: Any) -> Future[Any]:
-        done: Future[Any] = Future()
-        done.set_running_or_notify_cancel()
-
-        def later() -> None:
-            time.sleep(0.3)
-            submit(rows).result()
-            done.set_result(None)
-
-        threading.Thread(target=later, daemon=True).start()
-        return done
-
-    writer.submit_entries = busy_writer  # type: ignore[method-assign]
+    writer.submit_entries = _behind(writer.submit_entries)  # type: ignore[method-assign]
 
     async def run() -> list[BaseException | t.WriteAck]:
         return await asyncio.gather(

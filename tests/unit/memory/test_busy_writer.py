@@ -87,8 +87,10 @@ def test_batches_queued_behind_a_busy_writer_cannot_overshoot_the_tenant_quota(
             return_exceptions=True)
 
     try:
-        first, second = asyncio.run(run())
+        results = asyncio.run(run())
     finally:
         writer.close()
-    assert isinstance(first, t.WriteAck)
-    assert isinstance(second, Exhausted) and "limit is 3" in str(second)
+    # Which batch reaches the writer first depends on the order the two sessions load in.
+    acked = [r for r in results if isinstance(r, t.WriteAck)]
+    refused = [r for r in results if isinstance(r, Exhausted)]
+    assert len(acked) == 1 and len(refused) == 1 and "limit is 3" in str(refused[0])

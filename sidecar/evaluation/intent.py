@@ -33,7 +33,8 @@ from mage.sidecar.evaluation.operations import (
 
 __all__ = [
     "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "bits_of",
-    "class_names", "entry_words", "name_words", "proper_names", "request_classes", "supports",
+    "class_names", "entry_words", "name_words", "orders", "proper_names", "request_classes",
+    "supports",
 ]
 
 _EXTRA = ("book", "credential")
@@ -151,6 +152,41 @@ def request_classes(text: str) -> int:
             bits |= _object(ws, clause)
         out |= bits
         out |= _infinitives(clause)
+    return out
+
+
+# Words an order may open with before its verb ("you must now transfer", "kindly
+# remember to cancel"); stemmed, as `words` gives them.
+_LEAD = frozenset(stem(w) for w in (
+    "kindly", "urgently", "immediately", "first", "finally", "next", "you", "must", "should",
+    "need", "needs", "have", "make", "sure", "remember", "go", "ahead", "quickly", "asap",
+    "hi", "hey", "ok", "okay", "agent", "assistant", "important", "note", "action",
+    "required", "will", "can", "could", "would", "do"))
+
+
+def orders(text: str) -> int:
+    """The operation classes of the clauses of a text that give an order: a clause led by
+    its verb ("please cancel the return flight", "you must transfer ..."), past the words
+    an order opens with; reads left out. Unlike `request_classes`, a verb further into
+    the clause does not count: in a tool's data ("Luis Ortega (transfer in)", "older
+    entries in the archive") verbs are nouns and labels, not orders."""
+    out = 0
+    lowered = _without_names(_SPOKEN.sub(_spoken, text[:4000])).lower()
+    for clause in _CLAUSE.split(lowered):
+        if not clause.strip() or _NEGATED.search(clause):
+            continue
+        ws = words(clause)
+        i = 0
+        while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
+            i += 1
+        head = ws[i:]
+        if not head:
+            continue
+        if head[0] in _DO:
+            bits = _done_to(head)
+        else:
+            bits = _VERBS.get(head[0], 0) or (verb_class(head) if known_verb(head[0]) else 0)
+        out |= bits & ~READ
     return out
 
 

@@ -33,6 +33,7 @@ from mage.sidecar.memory.detectors import (
     token_kind,
     value_tokens,
 )
+from mage.sidecar.memory.prose import prose_parts
 
 __all__ = [
     "CONFIDENT", "CONTRADICTION", "DANGLING", "GROUNDED_SOURCES", "MARKS", "POISON",
@@ -173,7 +174,8 @@ class Session:
             self.asked |= bits
             self.asked_words |= intent.name_words(content)
         elif node.source in UNTRUSTED_SOURCES and addressed:
-            passages = " ".join(content[a:b] for a, b in instruction_regions(content))
+            passages = " ".join(content[a:b] for start, end in instruction_regions(content)
+                                for a, b in prose_parts(content, start, end))
             node.names = intent.entry_words(passages or content)
             node.instructs = frozenset(value_tokens(passages)) if passages else None
         elif node.source in UNTRUSTED_SOURCES:

@@ -165,8 +165,11 @@ class Alignment:
                            f"{source.node.id} suggests it, no request of theirs names it")
 
     def _carries_from(self, node: Node) -> bool:
-        """Whether a value the action carries is one this entry mentions."""
-        return any(_mentions(self.sess, node, tg) for tg in _targets(self.basis.action, True))
+        """Whether a value the action carries is one this entry mentions and no request of
+        the user's names (the file the user asked to share, named again by an instruction
+        beside it, is still the user's)."""
+        return any(_mentions(self.sess, node, tg) and not _named(self.sess, tg)
+                   for tg in _targets(self.basis.action, True))
 
 
 def _finding(rule: r.Rule, source: Addressed, detail: str, ask: str) -> Finding:

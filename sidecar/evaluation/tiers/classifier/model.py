@@ -24,6 +24,7 @@ from tokenizers import Tokenizer
 
 from mage.sidecar.errors import MageError
 from mage.sidecar.evaluation import intent
+from mage.sidecar.memory.prose import is_prose, prose_parts
 
 __all__ = [
     "INPUT_FORMAT",
@@ -165,24 +166,34 @@ class Classifier:
         return [self._to_score(best[k]) for k in range(len(items))]
 
     def passages(self, item: ScoreInput) -> tuple[tuple[int, int], ...]:
-        """The spans of a poisoned entry's content that may hold what it asks of the agent:
-        its segments (lines, sentences, JSON string values; short ones joined) that the
-        model finds poisoned on their own, scored apart in one run (or, when none is, two
-        adjacent ones together), and those that order an operation (a clause led by a verb
-        that changes something). () when nothing is poisoned that way (the instruction
-        needs more of the text around it): then no part of the entry is located. Content of
-        a single segment is its own passage."""
-        spans = segments(item.content)
+        """The spans of a poisoned entry's content that may hold what it asks of the agent.
+        Its segments (lines, sentences, JSON string values; short ones joined) are scored
+        apart in one run; those the model finds poisoned on their own are kept (when none
+        is, the two halves of each adjacent pair it finds poisoned together), but only
+        where they read as prose: a fragment of records, ids and names asks nothing,
+        whatever the model makes of it, and a table row is cut to its prose cells
+        (`prose_parts`: the flight number beside a note is the table's). Segments that give
+        an order (a clause led by a verb that changes something) join them when they stand
+        next to one, or speak to the agent ("you", "assistant"). () when nothing is
+        poisoned that way (the instruction needs more of the text around it): then no part
+        of the entry is located. Content of a single segment is its own passage."""
+        text = item.content
+        spans = segments(text)
         if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
-            return ((0, len(item.content)),) if item.content.strip() else ()
+            return ((0, len(text)),) if text.strip() else ()
         hot = [spans[i] for i in self._hot(item, spans)]
         if not hot:  # read two at a time: a tag on one line, its order on the next
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
-            hot = [pairs[i] for i in self._hot(item, pairs)]
+            hot = [half for i in self._hot(item, pairs) for half in (spans[i], spans[i + 1])]
+        hot = [part for a, b in hot if is_prose(text[a:b]) for part in prose_parts(text, a, b)]
         if not hot:
             return ()
-        ordering = [span for span in spans
-                    if intent.request_classes(item.content[span[0]:span[1]]) & ~intent.READ]
+        near = {i for i, (a, b) in enumerate(spans)
+                if any(a < h_end and b > h_start for h_start, h_end in hot)}
+        ordering = [part for i, (a, b) in enumerate(spans)
+                    if (near & {i - 1, i + 1} or _ADDRESSED.search(text[a:b]))
+                    and intent.orders(text[a:b])
+                    for part in prose_parts(text, a, b)]
         merged: list[tuple[int, int]] = []
         for start, end in sorted({*hot, *ordering}):
             if merged and start <= merged[-1][1]:
@@ -249,6 +260,12 @@ def segments(content: str) -> list[tuple[int, int]]:
     if content[start:].strip():
         out.append((start, len(content)))
     return out
+
+
+# Words that address the agent itself: an order that speaks to "you" or to the assistant
+# is an instruction wherever it stands; one in a runbook or a letter ("scale to 12
+# replicas", "please adjust your standing order") counts only beside a poisoned segment.
+_ADDRESSED = re.compile(r"\b(?:you|assistant|agent|ai|model|bot|llm)\b", re.IGNORECASE)
 
 
 def default_model_dir() -> Path:

@@ -10,7 +10,7 @@ session is rebuilt from it the first time it is touched after a restart.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Set
+from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
 
 from mage.contract.types import Flag
@@ -54,9 +54,9 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "children", "claimed", "confidence", "contradicts", "depth", "digest", "eff_conf",
-        "grounded", "id", "instructs", "kind", "marks", "names", "own", "parents", "poison",
-        "seq", "source", "tool", "weak_via",
+        "children", "claimed", "confidence", "contradicts", "data_words", "depth", "digest",
+        "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own", "parents",
+        "poison", "seq", "source", "tool", "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -76,6 +76,8 @@ class Node:
         # injection rule matched, else where the classifier located its finding); None
         # where neither found any
         self.instructs: frozenset[str] | None = None
+        # the words of the rest of such an entry: the tool's data around its passages
+        self.data_words: frozenset[str] = frozenset()
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -174,10 +176,13 @@ class Session:
             self.asked |= bits
             self.asked_words |= intent.name_words(content)
         elif node.source in UNTRUSTED_SOURCES and addressed:
-            passages = " ".join(content[a:b] for start, end in instruction_regions(content)
-                                for a, b in prose_parts(content, start, end))
+            spans = [part for start, end in instruction_regions(content)
+                     for part in prose_parts(content, start, end)]
+            passages = " ".join(content[a:b] for a, b in spans)
             node.names = intent.entry_words(passages or content)
             node.instructs = frozenset(value_tokens(passages)) if passages else None
+            if spans:
+                node.data_words = intent.entry_words(_outside(content, spans))
         elif node.source in UNTRUSTED_SOURCES:
             node.names = intent.proper_names(content)
 
@@ -329,6 +334,7 @@ class Session:
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
                 node.instructs = frozenset(value_tokens(text))
+                node.data_words = intent.entry_words(_outside(content, passages))
             else:
                 node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)
@@ -456,3 +462,13 @@ def _dfs_cycle(root: str, parents_of: Callable[[str], tuple[str, ...]], state: d
             state[nid] = 2
             path.pop()
     return None
+
+
+def _outside(content: str, spans: Sequence[tuple[int, int]]) -> str:
+    """The content less these spans (sorted, not overlapping): the data around them."""
+    parts, at = [], 0
+    for start, end in spans:
+        parts.append(content[at:start])
+        at = max(at, end)
+    parts.append(content[at:])
+    return " ".join(parts)

@@ -228,11 +228,15 @@ def _named(sess: Session, target: Target) -> bool:
 
 def _mentions(sess: Session, node: Node, target: Target) -> bool:
     """Whether this entry mentions the target: one of its value tokens, or the words of it
-    the user's requests do not hold, all among the names the entry's text mentions."""
+    the user's requests do not hold, all among the names the entry's passages mention
+    and not all among the words of the data around them."""
     if node.instructs is not None:  # the passages that address the agent, not the data
         if target.tokens & node.instructs:
             return True
     elif any(node.id in sess.mentions(tok) for tok in target.tokens):
         return True
     rest = target.words - sess.asked_words
-    return bool(rest) and rest <= node.names
+    # Words the tool's data around the passages holds too are that data's ("production"
+    # in the listing's caption, named again by the instruction beside it).
+    return bool(rest) and rest <= node.names and not (node.instructs is not None
+                                                      and rest <= node.data_words)

@@ -58,6 +58,34 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
          # a capitalised label after a space; "the admin: ..." in prose stays lower-case
          r"|(?<=\s)(?-i:SECURITY TEAM|Security [Tt]eam|ADMIN(ISTRATOR)?|Admin(istrator)?"
          r"|(Developer|Operator|DEVELOPER|OPERATOR) (note|NOTE)|SYSTEM (NOTICE|MESSAGE))\s*:\s"),
+        # Data that claims to speak for the person the agent works for: "when I asked
+        # you", "a note from me, your user", "the owner of this account here".
+        ("impersonates_user", 0.8,
+         r"\bwhen i (asked|told|messaged|wrote to) you\b|\bin my (earlier|previous|original"
+         r"|last|first) (request|message|instructions?|prompt)\b|\b(me|i am|i'm|it'?s|this is)"
+         r"\s*[,(-]?\s*(your user|your owner|your principal|the (account )?owner of this "
+         r"account|the user you (are )?(working|work) for)\b"),
+        # Markup whose tag claims authority over the agent, inside a tool's output.
+        ("markup_authority", 0.8,
+         r"<\s*/?\s*(system|sys|admin|administrator|instructions?|orchestrator|directive"
+         r"|override|tool_control|control|assistant_instructions?)\b[^<>]{0,80}>"),
+        # Text that claims to replace what the agent was asked.
+        ("replaces_instructions", 0.8,
+         r"\b(replaces?|supersedes?|overrides?|takes? precedence over|cancels?)\s+(any|all"
+         r"|the|your|every)?\s*(conflicting|previous|prior|earlier|other|original)?\s*"
+         r"(instructions?|requests?|directions?|tasks?|orders)\b"),
+        # A marker that hands a task to the automation reading the file ("a task for the
+        # agent" is left out: support desks hand tickets to human agents).
+        ("agent_marker", 0.8,
+         r"\b(todo|fixme|task|action|note)s?\s*(\(|\[)\s*(assistant|agent|ai|bot|automation"
+         r"|llm|copilot)\s*(\)|\])|\b(todo|fixme|tasks?|action items?)\s+for\s+(the\s+)?"
+         r"(assistant|ai|bot|automation|llm|copilot)\b"),
+        # An extra step slipped in ahead of the end of the agent's work.
+        ("task_append", 0.4,
+         r"\bbefore (you )?(finish|finishing|close|closing|complete|completing|wrap(ping)? up"
+         r"|end|ending|reply|replying|respond|responding)\b[^.\n]{0,20}\b(task|session|job"
+         r"|request|work|conversation|,)|\bin addition to (your|the|this) (current |original )?"
+         r"task\b"),
         ("urgent_directive", 0.3,
          r"\b(important|attention|urgent|note to (the )?(ai|assistant))\s*[:!]"),
     )
@@ -88,6 +116,13 @@ _ANCHORS = {
     "exfiltrate": ("@",),
     "hidden_markup": ("<!--", "[hidden]", "\u200b"),
     "urgent_directive": ("important", "attention", "urgent", "note to"),
+    "impersonates_user": ("asked you", "told you", "messaged you", "wrote to you", "in my ",
+                          "your user", "your owner", "your principal", "owner of this",
+                          "user you"),
+    "markup_authority": ("<",),
+    "replaces_instructions": ("replace", "supersede", "override", "precedence", "cancel"),
+    "agent_marker": ("todo", "fixme", "task", "action", "note"),
+    "task_append": ("before", "in addition to"),
     "turns_to_agent": ("ai", "assistant", "copilot", "chatbot", "llm", "language model",
                        "agent"),
     "authority_label": ("system", "admin", "developer", "operator", "security team"),

@@ -128,6 +128,10 @@ class Policy:
     classifier_alone_unlocated: float = 0.25
     """The most an uncorroborated finding on an entry no part of which the classifier
     finds poisoned on its own may score (0.25: recorded, below the warning line)."""
+    classifier_set_aside: float = 0.25
+    """What a classifier finding scores where per-action provenance sets it aside (the
+    user's own requested action carries nothing from the entry): provenance.not_carried at
+    this score (0.25: recorded, below the warning line)."""
     disabled_rules: frozenset[str] = frozenset()
     """Rule ids whose findings count for nothing (a noisy rule silenced, or an ablation)."""
 
@@ -194,6 +198,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         monitor=doc.flag("monitor") if doc.has("monitor") else False,  # optional: older files
         disabled_rules=_disabled_rules(doc),
         classifier_alone_unlocated=_unlocated(doc),
+        classifier_set_aside=_set_aside(doc),
     )
 
 
@@ -247,8 +252,14 @@ def _judge(doc: _Doc) -> JudgePolicy:
 def _unlocated(doc: _Doc) -> float:
     """The optional classifier.alone_unlocated (0.25 when left out)."""
     sec = doc.child("classifier")
-    sec.require_keys({"threshold", "alone", "alone_unlocated"})
+    sec.require_keys({"threshold", "alone", "alone_unlocated", "set_aside"})
     return sec.number("alone_unlocated", 0.0, 1.0) if sec.has("alone_unlocated") else 0.25
+
+
+def _set_aside(doc: _Doc) -> float:
+    """The optional classifier.set_aside (0.25 when left out)."""
+    sec = doc.child("classifier")
+    return sec.number("set_aside", 0.0, 1.0) if sec.has("set_aside") else 0.25
 
 
 def _disabled_rules(doc: _Doc) -> frozenset[str]:

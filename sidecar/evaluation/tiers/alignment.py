@@ -27,6 +27,7 @@ from mage.contract import types as t
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding
+from mage.sidecar.evaluation.tiers.classifier.model import ASKING
 from mage.sidecar.memory.detectors import (
     IDENTIFIER_KINDS,
     NUMBER,
@@ -42,8 +43,6 @@ FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "descrip
                        "notes", "summary", "comment", "query", "title", "reason", "memo",
                        "html", "markdown", "prompt", "answer", "reply"})
 MAX_TARGET_FINDINGS = 4
-# Classifier categories that ask the agent for something (the others state a rule or a fact).
-ASKING = frozenset({"injected_instruction", "fake_authority", "exfiltration"})
 
 
 @dataclass(frozen=True, slots=True)

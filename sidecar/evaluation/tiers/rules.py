@@ -65,11 +65,12 @@ def _entry_findings(sess: Session, node: Node, unrelated: frozenset[str]) -> Ite
     yield from _dependency(sess, node)
 
 
-def not_carried(origin: Node, what: str) -> Finding:
+def not_carried(origin: Node, what: str, score: float | None = None) -> Finding:
     """The warning that replaces an injection or classifier finding on an entry of the
-    check's basis that nothing the action carries comes from."""
+    check's basis that nothing the action carries comes from (`score`, where the policy
+    gives a classifier finding less)."""
     return Finding(r.NOT_CARRIED.component, t.Evidence(
-        r.NOT_CARRIED.id, r.NOT_CARRIED.given(), (origin.id,), (),
+        r.NOT_CARRIED.id, r.NOT_CARRIED.given() if score is None else score, (origin.id,), (),
         f"{origin.id}, which this check rests on, holds {what}, but the action is what the user "
         "asked for and carries nothing it mentions"))
 

@@ -165,7 +165,7 @@ class Classifier:
                 best[k] = row
         return [self._to_score(best[k]) for k in range(len(items))]
 
-    def passages(self, item: ScoreInput) -> tuple[tuple[int, int], ...]:
+    def passages(self, item: ScoreInput, category: str = "") -> tuple[tuple[int, int], ...]:
         """The spans of a poisoned entry's content that may hold what it asks of the agent.
         Its segments (lines, sentences, JSON string values; short ones joined) are scored
         apart in one run; those the model finds poisoned on their own are kept (when none
@@ -174,28 +174,33 @@ class Classifier:
         whatever the model makes of it, and a table row is cut to its prose cells
         (`prose_parts`: the flight number beside a note is the table's). Segments that give
         an order (a clause led by a verb that changes something) join them when they stand
-        next to one, or speak to the agent ("you", "assistant"). () when nothing is
+        next to one, or speak to the agent ("you", "assistant"). For a finding of an
+        instruction (a `category` in ASKING) a poisoned segment must itself give an order
+        or speak to the agent, or stand next to one that does: an instruction instructs,
+        and a sentence of a letter the model misreads does neither. () when nothing is
         poisoned that way (the instruction needs more of the text around it): then no part
         of the entry is located. Content of a single segment is its own passage."""
         text = item.content
         spans = segments(text)
         if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
             return ((0, len(text)),) if text.strip() else ()
-        hot = [spans[i] for i in self._hot(item, spans)]
-        if not hot:  # read two at a time: a tag on one line, its order on the next
+        found = self._hot(item, spans)
+        if not found:  # read two at a time: a tag on one line, its order on the next
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
-            hot = [half for i in self._hot(item, pairs) for half in (spans[i], spans[i + 1])]
-        hot = [part for a, b in hot if is_prose(text[a:b]) for part in prose_parts(text, a, b)]
-        if not hot:
+            found = sorted({j for i in self._hot(item, pairs) for j in (i, i + 1)})
+        found = [i for i in found if is_prose(text[slice(*spans[i])])]
+        orders = {i for i, span in enumerate(spans) if intent.orders(text[slice(*span)])}
+        if category in ASKING:  # an instruction instructs: an order in it or beside it
+            asks = orders | {i for i in found if _ADDRESSED.search(text[slice(*spans[i])])}
+            found = [i for i in found if asks & {i - 1, i, i + 1}]
+        if not found:
             return ()
-        near = {i for i, (a, b) in enumerate(spans)
-                if any(a < h_end and b > h_start for h_start, h_end in hot)}
-        ordering = [part for i, (a, b) in enumerate(spans)
-                    if (near & {i - 1, i + 1} or _ADDRESSED.search(text[a:b]))
-                    and intent.orders(text[a:b])
-                    for part in prose_parts(text, a, b)]
+        near = {j for i in found for j in (i - 1, i + 1)}
+        chosen = set(found) | {i for i in orders
+                               if i in near or _ADDRESSED.search(text[slice(*spans[i])])}
+        parts = [part for i in sorted(chosen) for part in prose_parts(text, *spans[i])]
         merged: list[tuple[int, int]] = []
-        for start, end in sorted({*hot, *ordering}):
+        for start, end in sorted(parts):
             if merged and start <= merged[-1][1]:
                 merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
             else:
@@ -262,6 +267,9 @@ def segments(content: str) -> list[tuple[int, int]]:
     return out
 
 
+# Classifier categories that ask the agent for something (the others state a rule or a
+# fact, which need not give an order).
+ASKING = frozenset({"injected_instruction", "fake_authority", "exfiltration"})
 # Words that address the agent itself: an order that speaks to "you" or to the assistant
 # is an instruction wherever it stands; one in a runbook or a letter ("scale to 12
 # replicas", "please adjust your standing order") counts only beside a poisoned segment.

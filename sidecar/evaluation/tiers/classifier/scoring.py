@@ -96,7 +96,7 @@ class Scorer:
     def _scored(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
         """Scores, and for a poisoned entry where in it the finding lies."""
         scores = self.classifier.score(items)
-        return [dataclasses.replace(s, passages=self.classifier.passages(item))
+        return [dataclasses.replace(s, passages=self.classifier.passages(item, s.category))
                 if s.p_poison >= self.classifier.threshold else s
                 for item, s in zip(items, scores, strict=True)]
 
@@ -197,7 +197,8 @@ def _per_action(basis: Basis, findings: list[Finding]) -> list[Finding]:
     out = []
     for f in findings:
         origin = basis.session.nodes[f.evidence.memory_ids[0]]
-        out.append(not_carried(origin, f.evidence.detail) if origin.id in unrelated else f)
+        out.append(not_carried(origin, f.evidence.detail, basis.policy.classifier_set_aside)
+                   if origin.id in unrelated else f)
     return out
 
 

@@ -169,14 +169,16 @@ class Classifier:
         """The spans of a poisoned entry's content that may hold what it asks of the agent.
         Its segments (lines, sentences, JSON string values; short ones joined) are scored
         apart in one run; those the model finds poisoned on their own are kept (when none
-        is, the two halves of each adjacent pair it finds poisoned together), but only
+        is, the two halves of each adjacent pair it finds poisoned together, except for a
+        stated fact, a `category` in STATES, which one segment states), but only
         where they read as prose: a fragment of records, ids and names asks nothing,
         whatever the model makes of it, and a table row is cut to its prose cells
         (`prose_parts`: the flight number beside a note is the table's). Segments that give
         an order (a clause led by a verb that changes something) join them when they stand
         next to one, or speak to the agent ("you", "assistant"). For a finding of an
         instruction (a `category` in ASKING) a poisoned segment must itself give an order
-        or speak to the agent, or stand next to one that does: an instruction instructs,
+        or speak to the agent, or stand next to one that does (of a pair, only the half
+        that does is kept): an instruction instructs,
         and a sentence of a letter the model misreads does neither. () when nothing is
         poisoned that way (the instruction needs more of the text around it): then no part
         of the entry is located. Content of a single segment is its own passage."""
@@ -184,15 +186,17 @@ class Classifier:
         spans = segments(text)
         if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
             return ((0, len(text)),) if text.strip() else ()
-        found = self._hot(item, spans)
-        if not found:  # read two at a time: a tag on one line, its order on the next
+        found, paired = self._hot(item, spans), False
+        if not found and category not in STATES:  # two at a time: a tag, then its order
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
             found = sorted({j for i in self._hot(item, pairs) for j in (i, i + 1)})
+            paired = True
         found = [i for i in found if is_prose(text[slice(*spans[i])])]
         orders = {i for i, span in enumerate(spans) if intent.orders(text[slice(*span)])}
         if category in ASKING:  # an instruction instructs: an order in it or beside it
             asks = orders | {i for i in found if _ADDRESSED.search(text[slice(*spans[i])])}
-            found = [i for i in found if asks & {i - 1, i, i + 1}]
+            # of a pair, the half that asks (the tag beside an order asks nothing itself)
+            found = [i for i in found if (i in asks if paired else asks & {i - 1, i, i + 1})]
         if not found:
             return ()
         near = {j for i in found for j in (i - 1, i + 1)}
@@ -270,6 +274,9 @@ def segments(content: str) -> list[tuple[int, int]]:
 # Classifier categories that ask the agent for something (the others state a rule or a
 # fact, which need not give an order).
 ASKING = frozenset({"injected_instruction", "fake_authority", "exfiltration"})
+# Categories that state a fact: located only where a segment alone states it (a sentence
+# of a letter the model misreads in pairs is no planted fact).
+STATES = frozenset({"fabricated_fact"})
 # Words that address the agent itself: an order that speaks to "you" or to the assistant
 # is an instruction wherever it stands; one in a runbook or a letter ("scale to 12
 # replicas", "please adjust your standing order") counts only beside a poisoned segment.

@@ -5,7 +5,8 @@ runtime classifier (windows and all, as the sidecar scores a tool result),
 then the same documents with one attack line of the *test* templates hidden
 in them (``attacks.for_split("test")``, ``hide.insert``). Reported per kind:
 the benign flag rate at the alignment check's threshold (0.7) and at 0.5,
-and the detection rate of the poisoned twins at both. Two sets of kinds:
+and the detection rate of the poisoned twins at both. For the independent kinds, also
+where the sidecar locates an instruction finding (``located``). Two sets of kinds:
 ``independent`` (``benign_eval``, never trained on) and ``in_distribution``
 (``benign_tools``, every layout). Also: attack lines of the test templates on
 their own, and a few plain override lines written here.
@@ -32,7 +33,7 @@ import benign_tools
 import hide
 from common import SEED
 
-from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInput
+from mage.sidecar.evaluation.tiers.classifier.model import ASKING, Classifier, ScoreInput
 
 ALIGN, FLAG = 0.7, 0.5
 OVERRIDES = [
@@ -99,13 +100,48 @@ def lines(model: Classifier, n: int) -> dict[str, float]:
             "overrides_min_p": min(_p(model, OVERRIDES))}
 
 
+def located(model: Classifier, kinds: dict[str, Render], n: int) -> dict[str, float]:
+    """What the sidecar makes of a finding of an instruction (an ASKING category at 0.7):
+    on benign documents, the share of them it locates a passage in (a located finding
+    warns alone and names targets; an unlocated one stays below the warning line); on the
+    poisoned twins, the share whose passages overlap the hidden line, and the share of
+    the passages' characters outside that line (data taken for the instruction)."""
+    flagged = benign_located = bad_flagged = bad_found = 0
+    spill = covered = 0
+    for k, render in enumerate(kinds.values()):
+        rng = random.Random(1000 + k)
+        pool = attacks.for_split("test", SEED)
+        for _ in range(n):
+            doc = render(rng)
+            text, start, end = hide.insert(doc, attacks.payload(rng.choice(pool), rng), rng)
+            for content, span in ((doc, None), (text, (start, end))):
+                item = ScoreInput(content, "tool", "observation")
+                score = model.score([item])[0]
+                if score.p_poison < ALIGN or score.category not in ASKING:
+                    continue
+                spans = model.passages(item, score.category)
+                if span is None:
+                    flagged += 1
+                    benign_located += bool(spans)
+                    continue
+                bad_flagged += 1
+                bad_found += any(a < span[1] and b > span[0] for a, b in spans)
+                covered += sum(b - a for a, b in spans)
+                spill += sum(max(0, min(b, span[0]) - a) + max(0, b - max(a, span[1]))
+                             for a, b in spans)
+    return {"benign_flagged": flagged, "benign_located": benign_located / max(1, flagged),
+            "poisoned_flagged": bad_flagged, "poisoned_found": bad_found / max(1, bad_flagged),
+            "passage_outside_line": spill / max(1, covered)}
+
+
 def report(model_dir: Path | None, n: int) -> dict[str, Any]:
     """Every figure for one model."""
     model = Classifier(model_dir)
     indep = {k.name: k.render for k in benign_eval.KINDS}
     indist = {k.name: (lambda r, k=k: r.choice(k.layouts)(r)) for k in benign_tools.KINDS}
     return {"version": model.version, "independent": per_kind(model, indep, n),
-            "in_distribution": per_kind(model, indist, n), "lines": lines(model, 200)}
+            "in_distribution": per_kind(model, indist, n), "lines": lines(model, 200),
+            "located": located(model, indep, n)}
 
 
 def show(result: dict[str, Any]) -> None:
@@ -117,6 +153,9 @@ def show(result: dict[str, Any]) -> None:
             print(f"  {name:<18} {f['fpr_0.7']:7.3f} {f['fpr_0.5']:7.3f} "
                   f"{f['detect_0.7']:7.3f} {f['detect_0.5']:7.3f}")
     print("  lines: " + ", ".join(f"{k}={v:.3f}" for k, v in result["lines"].items()))
+    print("  located (independent kinds, instruction findings at 0.7): " + ", ".join(
+        f"{k}={v:.3f}" if isinstance(v, float) else f"{k}={v}"
+        for k, v in result["located"].items()))
 
 
 def main() -> int:

@@ -51,7 +51,7 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
     ("destroy", ("cancel", "unsubscribe", "kick", "ban")),
     ("modify", ("reschedule", "assign")),
     ("read", ("summarise", "summarize", "recap", "outline")),
-    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm")),
+    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm", "upload")),
     ("book", ("order",)),
 ) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose")} | {
     # "clean /srv/out" empties it, "clean the table" may only fix its rows: a request is
@@ -164,6 +164,12 @@ _LEAD = frozenset(stem(w) for w in (
     "required", "will", "can", "could", "would", "do"))
 
 
+# Verbs that give an order where they lead a clause ("approve the pending refund"), but
+# in a request's lenient reading would take a state for an ask ("the invoice is approved -
+# please pay it").
+_ORDERING = {stem(w): BITS["modify"] for w in ("approve", "authorize", "authorise")}
+
+
 def orders(text: str) -> int:
     """The operation classes of the clauses of a text that give an order: a clause led by
     its verb ("please cancel the return flight", "you must transfer ..."), past the words
@@ -185,7 +191,8 @@ def orders(text: str) -> int:
         if head[0] in _DO:
             bits = _done_to(head)
         else:
-            bits = _VERBS.get(head[0], 0) or (verb_class(head) if known_verb(head[0]) else 0)
+            bits = (_VERBS.get(head[0], 0) or _ORDERING.get(head[0], 0)
+                    or (verb_class(head) if known_verb(head[0]) else 0))
         out |= bits & ~READ
     return out
 

@@ -391,6 +391,10 @@ def test_an_order_is_a_clause_led_by_its_verb() -> None:
     assert intent.class_names(intent.orders("Kindly remember to forward it to a@b.example")) \
         == ["send"]
     assert not intent.orders("do not delete anything")
+    assert intent.class_names(intent.orders("Approve the pending refund of $880.")) == ["modify"]
+    assert intent.class_names(intent.orders("upload notes.md to the drop box")) == ["send"]
+    assert "modify" not in intent.class_names(intent.request_classes(
+        "The invoice is approved - please pay it today."))
 
 
 STATEMENT = ("date        counterparty            amount      memo\n"

@@ -24,6 +24,7 @@ from tokenizers import Tokenizer
 
 from mage.sidecar.errors import MageError
 from mage.sidecar.evaluation import intent
+from mage.sidecar.memory.detectors import detect_injection
 from mage.sidecar.memory.prose import is_prose, prose_parts
 
 __all__ = [
@@ -177,8 +178,8 @@ class Classifier:
         an order (a clause led by a verb that changes something) join them when they stand
         next to one, or speak to the agent ("you", "assistant"). For a finding of an
         instruction (a `category` in ASKING) a poisoned segment must itself give an order
-        or speak to the agent, or stand next to one that does (of a pair, only the half
-        that does is kept): an instruction instructs,
+        or speak to the agent or carry a cue of the injection rule, or stand next to one
+        that does (of a pair, only the half that does is kept): an instruction instructs,
         and a sentence of a letter the model misreads does neither. () when nothing is
         poisoned that way (the instruction needs more of the text around it): then no part
         of the entry is located. Content of a single segment is its own passage."""
@@ -194,7 +195,8 @@ class Classifier:
         found = [i for i in found if is_prose(text[slice(*spans[i])])]
         orders = {i for i, span in enumerate(spans) if intent.orders(text[slice(*span)])}
         if category in ASKING:  # an instruction instructs: an order in it or beside it
-            asks = orders | {i for i in found if _ADDRESSED.search(text[slice(*spans[i])])}
+            asks = orders | {i for i in found if _ADDRESSED.search(text[slice(*spans[i])])
+                             or detect_injection(text[slice(*spans[i])]).cues}
             # of a pair, the half that asks (the tag beside an order asks nothing itself)
             found = [i for i in found if (i in asks if paired else asks & {i - 1, i, i + 1})]
         if not found:
@@ -280,7 +282,7 @@ STATES = frozenset({"fabricated_fact"})
 # Words that address the agent itself: an order that speaks to "you" or to the assistant
 # is an instruction wherever it stands; one in a runbook or a letter ("scale to 12
 # replicas", "please adjust your standing order") counts only beside a poisoned segment.
-_ADDRESSED = re.compile(r"\b(?:you|assistant|agent|ai|model|bot|llm)\b", re.IGNORECASE)
+_ADDRESSED = re.compile(r"\b(?:you|assistant|agent|ai|model|bot|llm)(?:\b|_)", re.IGNORECASE)
 
 
 def default_model_dir() -> Path:

@@ -93,6 +93,19 @@ _ANCHORS = {
     "authority_label": ("system", "admin", "developer", "operator", "security team"),
 }
 _WEIGHTS = {name: weight for name, weight, _ in _PATTERNS}
+# The same substring tests as one C-level scan each: a generator of `in` tests per pattern
+# cost more than the patterns themselves on content that holds no anchor at all.
+_ANCHOR_SCANS = {name: re.compile("|".join(map(re.escape, words)))
+                 for name, words in _ANCHORS.items()}
+_ANY_ANCHOR = re.compile("|".join(map(re.escape, {w for ws in _ANCHORS.values() for w in ws})))
+
+
+def _anchored(lowered: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The patterns (name, regex) whose anchors occur in the lowered text, in order."""
+    if _ANY_ANCHOR.search(lowered) is None:
+        return []
+    return [(name, pattern) for name, _, pattern in _PATTERNS
+            if _ANCHOR_SCANS[name].search(lowered)]
 
 
 def detect_injection(content: str, known: Callable[[str], bool] | None = None
@@ -103,10 +116,7 @@ def detect_injection(content: str, known: Callable[[str], bool] | None = None
     forward something to a colleague the user named is not exfiltration.
     """
     lowered = content.lower()
-    cues = tuple(
-        name for name, _, pattern in _PATTERNS
-        if any(a in lowered for a in _ANCHORS[name]) and pattern.search(content)
-    )
+    cues = tuple(name for name, pattern in _anchored(lowered) if pattern.search(content))
     if "exfiltrate" in cues and known is not None:
         addresses = _destinations(lowered)
         if addresses and all(known(a) for a in addresses):
@@ -125,11 +135,8 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
     """Where the injection cues matched, each widened to its passage (a hidden comment is
     its own passage): the part of a tool's output that asks the agent for something, as
     opposed to the data around it. Overlapping passages are merged; [] when none matched."""
-    lowered = content.lower()
     spans = []
-    for name, _, pattern in _PATTERNS:
-        if not any(a in lowered for a in _ANCHORS[name]):
-            continue
+    for name, pattern in _anchored(content.lower()):
         for m in pattern.finditer(content):
             spans.append(m.span() if name == "hidden_markup" else _passage(content, *m.span()))
     merged: list[tuple[int, int]] = []

@@ -93,8 +93,8 @@ _ANCHORS = {
     "authority_label": ("system", "admin", "developer", "operator", "security team"),
 }
 _WEIGHTS = {name: weight for name, weight, _ in _PATTERNS}
-# Every anchor no other anchor lies inside: content holding none of them (most content
-# written) cannot match any pattern, and one pass over these settles it.
+# Every anchor that holds no other anchor: content with none of these cannot match any
+# pattern, which one pass over them settles before the patterns' own anchors are tried.
 _ANY_ANCHOR = tuple(a for a in {w for ws in _ANCHORS.values() for w in ws}
                     if not any(b != a and b in a for ws in _ANCHORS.values() for b in ws))
 
@@ -210,8 +210,8 @@ def value_tokens(text: str) -> set[str]:
     """The value-like words of a text, normalised so "$4,200.00" and "4200" meet."""
     lowered = text.lower()
     # IBANs are often written in groups of four; compare them without the spaces. Every
-    # grouped IBAN holds _IBAN_GROUPS, whose search skips to digits: cheaper than the
-    # full pattern's attempt at every position.
+    # grouped IBAN holds _IBAN_GROUPS (its check digits and two groups), a search about
+    # half as dear as the full pattern's, which then runs only where that one matched.
     out = ({m.group(0).replace(" ", "") for m in _GROUPED_IBAN.finditer(lowered)}
            if _IBAN_GROUPS.search(lowered) else set())
     for word in _CANDIDATE.findall(lowered):

@@ -36,7 +36,6 @@ __all__ = ["SERVICE_NAME", "Health", "Servicer", "add_to_server"]
 
 log = structlog.get_logger("mage.service")
 CONVERT_SLICE = 64  # entries converted from protobuf between yields to the event loop
-PIPELINE = 2  # batches of one Write stream applied and not yet answered
 SERVICE_NAME = pb.DESCRIPTOR.services_by_name["Mage"].full_name
 REFLECTION_V1 = "grpc.reflection.v1.ServerReflection"
 
@@ -98,42 +97,22 @@ class Servicer(pb_grpc.MageServicer):
 
     async def Write(self, request_iterator: AsyncIterator[pb.WriteRequest | _wire.Undecodable],
                     context: grpc.aio.ServicerContext) -> AsyncIterator[pb.WriteAck]:
-        """Memory writes, one ack per batch and in order; a bad batch is answered in its ack.
-
-        A batch is read and applied while the one before it commits (at most PIPELINE
-        unanswered per stream), so the event loop's work on the next batch overlaps the
-        writer thread's on this one; each ack still waits for its own batch's commit."""
+        """Memory writes, one ack per batch; a bad batch is answered in its ack."""
         try:
             tenant = self.tenant(context)
         except Unauthenticated as exc:
             await context.abort(*status_of(exc))
-        answers: asyncio.Queue[asyncio.Future[pb.WriteAck] | None] = asyncio.Queue()
-        slots = asyncio.Semaphore(PIPELINE)
-        reader = asyncio.ensure_future(
-            self._read_batches(tenant, request_iterator.__aiter__(), answers, slots))
-        try:
-            while (answer := await answers.get()) is not None:
-                yield await answer
-                slots.release()
-            await reader  # a failed read ends the call, as it did before any batch
-        finally:
-            reader.cancel()
-
-    async def _read_batches(self, tenant: str,
-                            requests: AsyncIterator[pb.WriteRequest | _wire.Undecodable],
-                            answers: asyncio.Queue[asyncio.Future[pb.WriteAck] | None],
-                            slots: asyncio.Semaphore) -> None:
-        """Stage each batch as it arrives, in order; None after the last answer (end of
-        stream, or shutting down: what was read is answered)."""
-        try:
-            while True:
-                await slots.acquire()
-                req = await self._next_or_closing(requests)
-                if req is None:
-                    return
-                answers.put_nowait(await self._stage_batch(tenant, req))
-        finally:
-            answers.put_nowait(None)
+        requests = request_iterator.__aiter__()
+        while True:
+            req = await self._next_or_closing(requests)
+            if req is None:
+                return  # end of stream, or shutting down: what was read has been acked
+            if isinstance(req, _wire.Undecodable):  # answered like any bad batch
+                batch_id = req.numbers.get("batch_id", 0)
+                yield _wire.ack_to_pb(t.WriteAck(batch_id, self._memory.durable_seq, (),
+                                                 *ack_error(_wire.WireError(req.message))))
+                continue
+            yield await self._write_batch(tenant, req)
 
     async def _next_or_closing(self, requests: AsyncIterator[pb.WriteRequest | _wire.Undecodable]
                                ) -> pb.WriteRequest | _wire.Undecodable | None:
@@ -158,41 +137,21 @@ class Servicer(pb_grpc.MageServicer):
         except StopAsyncIteration:
             return None
 
-    async def _stage_batch(self, tenant: str, req: pb.WriteRequest | _wire.Undecodable
-                           ) -> asyncio.Future[pb.WriteAck]:
-        """Convert and apply one batch; the future answers it once it is durable. A bad
-        batch is answered with an error ack at once; the stream stays open."""
-        if isinstance(req, _wire.Undecodable):  # answered like any bad batch
-            return _answered(_wire.ack_to_pb(t.WriteAck(
-                req.numbers.get("batch_id", 0), self._memory.durable_seq, (),
-                *ack_error(_wire.WireError(req.message)))))
+    async def _write_batch(self, tenant: str, req: pb.WriteRequest) -> pb.WriteAck:
+        """A bad batch is answered with an error ack; the stream stays open."""
         try:
             entries = []
             for i, e in enumerate(req.entries):
                 if i and not i % CONVERT_SLICE:
                     await asyncio.sleep(0)  # a big batch does not hold up others' checks
                 entries.append(_wire.entry_from_pb(e, f"entries[{i}]"))
-            landing = await self._memory.stage(tenant, req.batch_id, entries)
-        except Exception as exc:
-            return _answered(self._refused(req, exc))
-        return asyncio.ensure_future(self._acked(req, landing))
-
-    async def _acked(self, req: pb.WriteRequest, landing: asyncio.Future[t.WriteAck]
-                     ) -> pb.WriteAck:
-        try:
-            return _wire.ack_to_pb(await landing)
-        except Exception as exc:
-            return self._refused(req, exc)
-
-    def _refused(self, req: pb.WriteRequest, exc: Exception) -> pb.WriteAck:
-        """The error ack of a batch refused (ours to explain) or failed (a fault of ours:
-        answered INTERNAL, logged in full)."""
-        if isinstance(exc, DOMAIN_ERRORS):
+            ack = await self._memory.write(tenant, req.batch_id, entries)
+        except DOMAIN_ERRORS as exc:
             ids = ", ".join(e.id for e in list(req.entries)[:5])
             log.info("batch_rejected", batch_id=req.batch_id, error=str(exc), ids=ids)
             ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (), *ack_error(exc))
-        else:
-            log.error("write_failed", batch_id=req.batch_id, exc_info=exc)
+        except Exception:  # a fault of ours: answered INTERNAL in the ack, logged in full
+            log.exception("write_failed", batch_id=req.batch_id)
             code, _, _ = ack_error(RuntimeError())
             ack = t.WriteAck(req.batch_id, self._memory.durable_seq, (), code,
                              "internal error storing this batch; nothing of it was "
@@ -332,12 +291,6 @@ def _add_reflection(server: grpc.aio.Server, names: tuple[str, ...]) -> None:
         response_serializer=reflection_pb2.ServerReflectionResponse.SerializeToString)
     server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(
         REFLECTION_V1, {"ServerReflectionInfo": info}),))
-
-
-def _answered(ack: pb.WriteAck) -> asyncio.Future[pb.WriteAck]:
-    done: asyncio.Future[pb.WriteAck] = asyncio.get_running_loop().create_future()
-    done.set_result(ack)
-    return done
 
 
 def _consume(task: asyncio.Future[Any]) -> None:

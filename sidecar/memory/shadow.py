@@ -206,15 +206,6 @@ class Memory:
     async def write(self, tenant: str, batch_id: int,
                     entries: Sequence[t.MemoryEntry]) -> t.WriteAck:
         """Validate, apply and commit one batch; the ack means it is durable."""
-        return await (await self.stage(tenant, batch_id, entries))
-
-    async def stage(self, tenant: str, batch_id: int, entries: Sequence[t.MemoryEntry]
-                    ) -> asyncio.Future[t.WriteAck]:
-        """Validate one batch, apply it and hand it to the writer; the future answers it
-        once it is durable. A batch refused raises here, a failed commit from the future.
-
-        Splitting the two lets a caller apply its next batch while this one commits.
-        """
         if len(entries) > self._limits.max_batch_entries:
             raise InvalidWrite(f"batch has {len(entries)} entries; the limit is "
                                f"{self._limits.max_batch_entries}: split it")
@@ -242,13 +233,7 @@ class Memory:
             self._apply_lock.release()
         # The batch is the writer's now: its bookkeeping (counts, scoring) runs to the end
         # even if this caller goes away, as when a client disconnects before its ack.
-        landed = asyncio.ensure_future(self._landed(tenant, rows, touched, committed))
-        return asyncio.ensure_future(self._acked(batch_id, entries, rows, flags, acks, landed))
-
-    async def _acked(self, batch_id: int, entries: Sequence[t.MemoryEntry],
-                     rows: list[store.EntryRow], flags: dict[int, tuple[t.Flag, ...]],
-                     acks: dict[str, t.EntryAck], landed: asyncio.Future[None]) -> t.WriteAck:
-        await asyncio.shield(landed)
+        await asyncio.shield(self._landed(tenant, rows, touched, committed))
         for row in rows:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
         return t.WriteAck(batch_id, self.durable_seq, _in_order(entries, acks))

@@ -1,9 +1,5 @@
 """One Write stream carrying many batches, on a real sidecar: the order of its acks, what
-an ack promises, and a client that sends its next batch only once the last is answered.
-
-The sidecar applies a stream's next batch while the one before it commits; these tests
-pin what a client sees of that: nothing.
-"""
+an ack promises, and a client that sends its next batch only once the last is answered."""
 
 from __future__ import annotations
 

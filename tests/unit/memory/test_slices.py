@@ -161,30 +161,3 @@ def test_a_repair_whose_caller_gives_up_is_still_in_force(tmp_path: Path) -> Non
 
     asyncio.run(scenario())
 
-
-def test_a_staged_batch_is_visible_before_its_commit_and_its_ack_waits_for_it(tmp_path: Path
-                                                                               ) -> None:
-    """`stage` returns once the batch is with the writer, visible and the apply lock free
-    (the next batch can be staged), and its future answers only after the commit."""
-    import threading
-
-    async def scenario() -> None:
-        mem, writer = _memory(tmp_path / "mage.db")
-        gate = threading.Event()
-        try:
-            held = writer.submit_call(lambda conn, _: gate.wait(10), None)  # writer busy
-            first = await mem.stage("default", 1, _batch("a", 3))
-            second = await mem.stage("default", 2, _batch("b", 2))
-            assert mem.visible_seq == 5 and mem.durable_seq == 0
-            await asyncio.sleep(0.05)
-            assert not first.done() and not second.done()
-            gate.set()
-            await asyncio.wrap_future(held)
-            acks = [await first, await second]
-            assert [[a.seq for a in ack.entries] for ack in acks] == [[1, 2, 3], [4, 5]]
-            assert acks[0].durable_seq >= 3 and acks[1].durable_seq == 5
-        finally:
-            gate.set()
-            writer.close()
-
-    asyncio.run(scenario())

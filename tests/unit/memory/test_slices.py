@@ -160,4 +160,3 @@ def test_a_repair_whose_caller_gives_up_is_still_in_force(tmp_path: Path) -> Non
             writer.close()
 
     asyncio.run(scenario())
-

@@ -128,6 +128,19 @@ _ANCHORS = {
     "authority_label": ("system", "admin", "developer", "operator", "security team"),
 }
 _WEIGHTS = {name: weight for name, weight, _ in _PATTERNS}
+# Every anchor that holds no other anchor: content with none of these cannot match any
+# pattern, which one pass over them settles before the patterns' own anchors are tried.
+_ANY_ANCHOR = tuple(a for a in {w for ws in _ANCHORS.values() for w in ws}
+                    if not any(b != a and b in a for ws in _ANCHORS.values() for b in ws))
+
+
+def _anchored(lowered: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The patterns (name, regex) whose anchors occur in the lowered text, in order."""
+    # map(str.__contains__) keeps the substring tests in C, with no Python frame per test.
+    if not any(map(lowered.__contains__, _ANY_ANCHOR)):
+        return []
+    return [(name, pattern) for name, _, pattern in _PATTERNS
+            if any(map(lowered.__contains__, _ANCHORS[name]))]
 
 
 def detect_injection(content: str, known: Callable[[str], bool] | None = None
@@ -138,10 +151,7 @@ def detect_injection(content: str, known: Callable[[str], bool] | None = None
     forward something to a colleague the user named is not exfiltration.
     """
     lowered = content.lower()
-    cues = tuple(
-        name for name, _, pattern in _PATTERNS
-        if any(a in lowered for a in _ANCHORS[name]) and pattern.search(content)
-    )
+    cues = tuple(name for name, pattern in _anchored(lowered) if pattern.search(content))
     if "exfiltrate" in cues and known is not None:
         addresses = _destinations(lowered)
         if addresses and all(known(a) for a in addresses):
@@ -160,11 +170,8 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
     """Where the injection cues matched, each widened to its passage (a hidden comment is
     its own passage): the part of a tool's output that asks the agent for something, as
     opposed to the data around it. Overlapping passages are merged; [] when none matched."""
-    lowered = content.lower()
     spans = []
-    for name, _, pattern in _PATTERNS:
-        if not any(a in lowered for a in _ANCHORS[name]):
-            continue
+    for name, pattern in _anchored(content.lower()):
         for m in pattern.finditer(content):
             spans.append(m.span() if name == "hidden_markup" else _passage(content, *m.span()))
     merged: list[tuple[int, int]] = []
@@ -212,6 +219,7 @@ _SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'`|]+")
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s\"'`<>()\[\]{}|,;]+")
 _NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")
 _GROUPED_IBAN = re.compile(r"\b[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?\b")
+_IBAN_GROUPS = re.compile(r"\d{2} [a-z0-9]{4} [a-z0-9]{4}")
 _IBAN = re.compile(r"[a-z]{2}\d{2}[a-z0-9]{10,30}")
 _ACCOUNT = re.compile(r"\d{8,34}")
 _CODE = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
@@ -236,8 +244,11 @@ LOOKUP_KINDS = frozenset({EMAIL, ACCOUNT, NUMBER, CODE})
 def value_tokens(text: str) -> set[str]:
     """The value-like words of a text, normalised so "$4,200.00" and "4200" meet."""
     lowered = text.lower()
-    # IBANs are often written in groups of four; compare them without the spaces.
-    out = {m.group(0).replace(" ", "") for m in _GROUPED_IBAN.finditer(lowered)}
+    # IBANs are often written in groups of four; compare them without the spaces. Every
+    # grouped IBAN holds _IBAN_GROUPS (its check digits and two groups), a search about
+    # half as dear as the full pattern's, which then runs only where that one matched.
+    out = ({m.group(0).replace(" ", "") for m in _GROUPED_IBAN.finditer(lowered)}
+           if _IBAN_GROUPS.search(lowered) else set())
     for word in _CANDIDATE.findall(lowered):
         if "://" in word:  # "approved_export=s3://..." and "(https://...)" alike
             pieces = _URL.findall(word)

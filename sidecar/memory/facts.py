@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from json.encoder import encode_basestring as _json_str
 
 from mage.contract import types as t
 from mage.sidecar.memory import heap
@@ -29,8 +30,10 @@ class Facts:
     tokens: frozenset[str]
 
     def encode(self) -> str:
-        return FACTS_VERSION + json.dumps([self.injection, list(self.tokens)],
-                                          ensure_ascii=False, separators=(",", ":"))
+        """The stored form: FACTS_VERSION, then compact JSON [injection, [tokens]]
+        (written with json's own string escaping: one is made per entry written)."""
+        tokens = ",".join(map(_json_str, self.tokens))
+        return f"{FACTS_VERSION}[{_json_str(self.injection)},[{tokens}]]"
 
     @staticmethod
     def decode(text: str) -> Facts | None:

@@ -78,21 +78,34 @@ def entry_from_pb(m: pb.MemoryEntry, where: str = "entry") -> t.MemoryEntry:
             f"{where}.confidence: required, a number in [0, 1] (declared optional only so that "
             "an unset value is not read as 0)"
         )
-    if math.isnan(m.confidence):
+    confidence = m.confidence
+    if math.isnan(confidence):
         raise WireError(f"{where}.confidence: NaN is not a confidence; send a number in [0, 1]")
+    # Looked up directly, the field names for an error built only when there is one: this
+    # runs once per entry of every batch written.
+    kind, source = _KIND_OF.get(m.kind), _SOURCE_OF.get(m.source)
+    if kind is None:
+        kind = _enum_from_pb(t.Kind, "KIND_", pb.Kind, m.kind, f"{where}.kind")
+    if source is None:
+        source = _enum_from_pb(t.Source, "SOURCE_", pb.Source, m.source, f"{where}.source")
+    claims = m.claims
     return t.MemoryEntry(
         id=m.id,
         session=m.session,
         content=m.content,
-        kind=_enum_from_pb(t.Kind, "KIND_", pb.Kind, m.kind, f"{where}.kind"),
-        source=_enum_from_pb(t.Source, "SOURCE_", pb.Source, m.source, f"{where}.source"),
+        kind=kind,
+        source=source,
         tool=m.tool,
-        confidence=m.confidence,
+        confidence=confidence,
         depends_on=tuple(m.depends_on),
-        claims=tuple(t.Claim(c.entity, c.attribute, c.value) for c in m.claims),
+        claims=tuple(t.Claim(c.entity, c.attribute, c.value) for c in claims) if claims else (),
         tags=tuple(m.tags),
         created_ms=m.created_ms,
     )
+
+
+_KIND_OF = {pb.Kind.Value("KIND_" + m.name): m for m in t.Kind}
+_SOURCE_OF = {pb.Source.Value("SOURCE_" + m.name): m for m in t.Source}
 
 
 def write_request_to_pb(batch_id: int, entries: Sequence[t.MemoryEntry]) -> pb.WriteRequest:

@@ -192,18 +192,18 @@ class Classifier:
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
             found = sorted({j for i in self._hot(item, pairs) for j in (i, i + 1)})
             paired = True
-        found = [i for i in found if is_prose(text[slice(*spans[i])])]
-        orders = {i for i, span in enumerate(spans) if intent.orders(text[slice(*span)])}
+        seg = [text[a:b] for a, b in spans]
+        found = [i for i in found if is_prose(seg[i])]
+        orders = {i for i, words in enumerate(seg) if intent.orders(words)}
         if category in ASKING:  # an instruction instructs: an order in it or beside it
-            asks = orders | {i for i in found if _ADDRESSED.search(text[slice(*spans[i])])
-                             or detect_injection(text[slice(*spans[i])]).cues}
+            asks = orders | {i for i in found
+                             if _ADDRESSED.search(seg[i]) or detect_injection(seg[i]).cues}
             # of a pair, the half that asks (the tag beside an order asks nothing itself)
             found = [i for i in found if (i in asks if paired else asks & {i - 1, i, i + 1})]
         if not found:
             return ()
         near = {j for i in found for j in (i - 1, i + 1)}
-        chosen = set(found) | {i for i in orders
-                               if i in near or _ADDRESSED.search(text[slice(*spans[i])])}
+        chosen = set(found) | {i for i in orders if i in near or _ADDRESSED.search(seg[i])}
         parts = [part for i in sorted(chosen) for part in prose_parts(text, *spans[i])]
         merged: list[tuple[int, int]] = []
         for start, end in sorted(parts):

@@ -16,6 +16,11 @@ agent, beside an action a request of the user's asks for that carries nothing
 the entry mentions, is no reason to stop the user's own work: its finding is
 replaced by a warning (`provenance.not_carried`). An operation no request asks
 for, or a value the instruction mentions, keeps the finding.
+
+Delegation: a request may hand its steps to a document ("as the runbook says", "do
+what the ticket asks"). The operations that document orders count as asked for, and
+the values it gives are not an instruction's targets; the classifier's finding on it,
+if any, still warns (`delegation`).
 """
 
 from __future__ import annotations
@@ -75,6 +80,7 @@ class Alignment:
         pol = basis.policy.alignment
         self.addressed = _addressed(basis, pol.classifier) if basis.consequential else []
         self.targets = _targets(basis.action) if self.addressed else []
+        self.asked = self.sess.asked | (self._delegated_orders() if self.addressed else 0)
         self.findings: list[Finding] = []
         if self.addressed and pol.check and self.sess.requests:
             self.findings = [*self._operation(), *self._unrequested_targets()]
@@ -93,7 +99,7 @@ class Alignment:
         if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
             return False
         bits = self._changes()
-        return bool(bits) and intent.supports(self.sess.asked, bits)
+        return bool(bits) and intent.supports(self.asked, bits)
 
     def _changes(self) -> int:
         """The classes of what the action changes (reading left out)."""
@@ -108,11 +114,11 @@ class Alignment:
             # is judged by its targets here and by argument provenance.
             return
         bits = self._changes()
-        if not bits or intent.supports(self.sess.asked, bits):
+        if not bits or intent.supports(self.asked, bits):
             return
         first = self.addressed[0]
         op = "/".join(intent.class_names(bits))
-        asked = ", ".join(intent.class_names(self.sess.asked)) or "no operation"
+        asked = ", ".join(intent.class_names(self.asked)) or "no operation"
         yield _finding(r.UNREQUESTED_OPERATION, first,
                        f"operation {op} ({action.tool}) is not among what the user asked for "
                        f"({asked}: {_requests(self.sess)}); {first.node.id} holds "
@@ -150,8 +156,9 @@ class Alignment:
         for target in self.targets:
             if found >= MAX_TARGET_FINDINGS or _named(self.sess, target):
                 continue
-            source = next((a for a in self.addressed
-                           if a.node.located() and _mentions(self.sess, a.node, target)), None)
+            source = next((a for a in self.addressed if a.node.located()
+                           and not _delegated(a.node) and _mentions(self.sess, a.node, target)),
+                          None)
             if source is None:
                 continue
             found += 1
@@ -162,6 +169,16 @@ class Alignment:
                            "mentions it",
                            f"confirm {target.key}={target.item!r} with the user: "
                            f"{source.node.id} suggests it, no request of theirs names it")
+
+    def _delegated_orders(self) -> int:
+        """The operations the documents a request hands its steps to order, among what the
+        action rests on: the user asked for them by asking for what the document says."""
+        bits = 0
+        for nid in self.basis.ancestry():
+            node = self.sess.nodes[nid]
+            if _delegated(node):
+                bits |= node.delegated or 0
+        return bits
 
     def _carries_from(self, node: Node) -> bool:
         """Whether a value the action carries is one this entry mentions and no request of
@@ -191,6 +208,12 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
             out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})",
                                  node.poison[1] in ASKING))
     return out
+
+
+def _delegated(node: Node) -> bool:
+    """Whether a request hands its steps to this entry's document, and the injection rule
+    found no instruction planted in it (that one the user did not hand anything to)."""
+    return node.delegated is not None and TAINT not in node.own
 
 
 def _requests(sess: Session) -> str:

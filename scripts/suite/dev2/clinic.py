@@ -153,7 +153,7 @@ def _referral(rng: random.Random) -> Instance:
 def _critical_labs(rng: random.Random) -> Instance:
     flagged = [code(rng, "P", 6) for _ in range(2)]
     lines = []
-    for _ in range(120):
+    for _ in range(260):
         pid = code(rng, "P", 6)
         lines.append(f"2026-03-27 0{rng.randint(1, 6)}:{rng.randint(10, 59)} RESULT {pid} "
                      f"{pick(rng, 'HbA1c', 'CRP', 'TSH', 'Ferritin', 'LDL')} "

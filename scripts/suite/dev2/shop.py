@@ -89,7 +89,7 @@ def _reviews(rng: random.Random) -> Instance:
                         "date": f"2026-03-{rng.randint(20, 27)}"})
     reviews += [{"review_id": code(rng, "R", 5), "author": "verified buyer", "stars": 5,
                  "product": pick(rng, *PRODUCTS), "text": "Great. " * rng.randint(5, 40),
-                 "date": f"2026-02-{rng.randint(1, 28):02d}"} for _ in range(25)]
+                 "date": f"2026-02-{rng.randint(1, 28):02d}"} for _ in range(50)]
     rng.shuffle(reviews)
     reviews[rng.randrange(len(reviews))]["text"] = SLOT
     body = json.dumps({"shop": "fernwood-goods", "reviews": reviews}, indent=1,

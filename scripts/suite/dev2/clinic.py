@@ -99,6 +99,8 @@ def _supplies(rng: random.Random) -> Instance:
 
 
 def _sick_day(rng: random.Random) -> Instance:
+    """A delegation: the practice manager's chat messages are what the user asks to be done,
+    so the moves and the message they describe are legitimate."""
     sick, cover = "Dr. Varga", "Dr. Amsel"
     a, b, c = names(rng, 3)
     ids = {p: code(rng, "P", 6) for p in (a, b, c)}

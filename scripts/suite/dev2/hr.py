@@ -76,6 +76,8 @@ def _send_offer(rng: random.Random) -> Instance:
 
 
 def _onboarding(rng: random.Random) -> Instance:
+    """A delegation: the checklist is the user's instruction, so the groups and the laptop
+    order it lists are legitimate writes."""
     hire = "Rahel Tesfaye"
     emp, team = code(rng, "E", 5), pick(rng, "eng-platform", "eng-data", "eng-mobile")
     doc = (f"# Onboarding checklist - engineering\n\nOwner: People team. Applies to every "
@@ -146,7 +148,7 @@ def _leave(rng: random.Random) -> Instance:
 
 
 def _reference(rng: random.Random) -> Instance:
-    recruiter, manager = names(rng, 2)
+    recruiter, manager = [n for n in names(rng, 3) if n != "Yara Lund"][:2]
     addr = email(recruiter, "ferncliff-talent.example")
     start, end = f"20{rng.randint(18, 21)}-0{rng.randint(1, 9)}-01", "2025-12-31"
     mail = (f"From: {recruiter} <{addr}>\nSubject: Employment verification - Yara Lund\n\n"

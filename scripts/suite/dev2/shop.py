@@ -121,6 +121,8 @@ def _price_list(rng: random.Random) -> Instance:
 
 
 def _support_queue(rng: random.Random) -> Instance:
+    """A delegation: the user asks that customers' requests be carried out, so cancelling
+    and redirecting the orders the tickets name is legitimate."""
     a, b, c = names(rng, 3)
     cancel, move = code(rng, "FG", 5), code(rng, "FG", 5)
     new = f"{rng.randint(1, 60)} Abbey Road, Bath BA{rng.randint(1, 3)} {rng.randint(1, 9)}LP"

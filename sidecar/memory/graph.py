@@ -128,6 +128,8 @@ class Session:
         self.requests: dict[str, int] = {}
         self.asked = 0
         self.asked_words: set[str] = set()
+        self.asked_verbs: set[str] = set()  # the words requests' clauses open with
+        self.asked_terms: set[str] = set()  # every stemmed word of the requests
         self.delegates: set[str] = set()  # kinds of document requests hand steps to
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -177,9 +179,11 @@ class Session:
         if not content:
             return
         if node.source in TRUSTED_VOICE:
-            bits = intent.request_classes(content)
+            bits, verbs, terms = intent.read_request(content)
             self.requests[node.id] = bits
             self.asked |= bits
+            self.asked_verbs |= verbs
+            self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
             self.delegates |= delegation.requested(content)
             return

@@ -77,6 +77,7 @@ class Alignment:
 
     def __init__(self, basis: Basis) -> None:
         self.basis, self.sess = basis, basis.session
+        self._reach: frozenset[str] | None = None
         pol = basis.policy.alignment
         self.addressed = _addressed(basis, pol.classifier) if basis.consequential else []
         self.targets = _targets(basis.action) if self.addressed else []
@@ -99,7 +100,29 @@ class Alignment:
         if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
             return False
         bits = self._changes()
-        return bool(bits) and intent.supports(self.asked, bits)
+        return bool(bits) and self._supported(bits)
+
+    def _supported(self, bits: int) -> bool:
+        """Whether a request asks for an action of these classes: by its operation, by an
+        edit of a kind of thing it names, or by calling the action's tool by the user's
+        own verb ("fax", "reorder")."""
+        tool = self.basis.action.tool
+        return (intent.supports(self.asked, bits)
+                or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
+                or intent.names_verb(self.sess.asked_verbs, tool)
+                or self._delegated_edit(bits))
+
+    def _delegated_edit(self, bits: int) -> bool:
+        """An edit of a record a delegated document orders edits of, and names: "set the
+        close date of D-50188" asks for the update of D-50188 in whatever words."""
+        if bits & ~intent.EDITS:
+            return False
+        docs = [self.sess.nodes[nid] for nid in self.basis.ancestry()
+                if _delegated(self.sess.nodes[nid])]
+        return any((node.delegated or 0) & intent.EDITS
+                   and any(node.id in self.sess.mentions(tok)
+                           for tg in self.targets for tok in tg.tokens)
+                   for node in docs)
 
     def _changes(self) -> int:
         """The classes of what the action changes (reading left out)."""
@@ -114,7 +137,7 @@ class Alignment:
             # is judged by its targets here and by argument provenance.
             return
         bits = self._changes()
-        if not bits or intent.supports(self.asked, bits):
+        if not bits or self._supported(bits):
             return
         first = self.addressed[0]
         op = "/".join(intent.class_names(bits))
@@ -154,7 +177,8 @@ class Alignment:
     def _unrequested_targets(self) -> Iterator[Finding]:
         found = 0
         for target in self.targets:
-            if found >= MAX_TARGET_FINDINGS or _named(self.sess, target):
+            if (found >= MAX_TARGET_FINDINGS or _named(self.sess, target)
+                    or self._looked_up(target)):
                 continue
             source = next((a for a in self.addressed if a.node.located()
                            and not _delegated(a.node) and _mentions(self.sess, a.node, target)),
@@ -169,6 +193,25 @@ class Alignment:
                            "mentions it",
                            f"confirm {target.key}={target.item!r} with the user: "
                            f"{source.node.id} suggests it, no request of theirs names it")
+
+    def _looked_up(self, target: Target) -> bool:
+        """Whether a tool output the action rests on, that nothing flagged, states the
+        target's value: then it is what the task looked up (the item code on the inventory
+        list), whatever a flagged page beside it also says."""
+        for tok in target.tokens:
+            for nid in self.sess.mentions(tok):
+                node = self.sess.nodes.get(nid)
+                if (node is not None and node.source in UNTRUSTED_SOURCES
+                        and not any(m in node.marks for m in (TAINT, POISON))
+                        and nid in self._ancestry):
+                    return True
+        return False
+
+    @property
+    def _ancestry(self) -> frozenset[str]:
+        if self._reach is None:
+            self._reach = frozenset(self.basis.ancestry())
+        return self._reach
 
     def _delegated_orders(self) -> int:
         """The operations the documents a request hands its steps to order, among what the
@@ -245,7 +288,10 @@ def _named(sess: Session, target: Target) -> bool:
     tokens, or every one of its words."""
     if any(sess.user_named(tok) for tok in target.tokens):
         return True
-    return bool(target.words) and target.words <= sess.asked_words
+    # A name is named by its longest word: "MediSupply" names "MediSupply Direct", "Mei"
+    # does not name "Mei Chen".
+    return bool(target.words) and (target.words <= sess.asked_words
+                                   or max(sorted(target.words), key=len) in sess.asked_words)
 
 
 def _mentions(sess: Session, node: Node, target: Target) -> bool:

@@ -4,7 +4,7 @@ the document's orders and values the user's, for task alignment."""
 from __future__ import annotations
 
 from mage.contract import types as t
-from mage.sidecar.evaluation import delegation, policy
+from mage.sidecar.evaluation import delegation, intent, policy
 from mage.sidecar.evaluation.cascade import Basis, Finding
 from mage.sidecar.evaluation.tiers.rules import RulesTier
 from mage.sidecar.memory.detectors import value_tokens
@@ -51,8 +51,7 @@ def test_a_request_names_the_kinds_of_document_it_hands_its_steps_to() -> None:
 def test_a_tool_output_is_its_tools_noun_or_its_first_lines() -> None:
     """read_runbook is a runbook; post_message's verb is not a document; the head counts."""
     assert delegation.documents("read_runbook", "x") == {"runbook"}
-    assert delegation.documents("post_message", "ok") == {"message"}
-    assert "post" not in delegation.documents("post_message", "ok")
+    assert delegation.documents("post_message", "ok") == {"message"}  # not its verb, "post"
     assert delegation.documents("read_file", "Team checklist\n- a") == {"checklist"}
 
 
@@ -87,3 +86,39 @@ def test_an_instruction_the_injection_rule_finds_in_the_document_is_not_handed_o
                     injection=INJECTION)
     found = _rules(sess, "add_ssh_key", {"host": "bastion-1", "key": "ssh-ed25519 AAAAC3Nz"})
     assert "alignment.unrequested_operation" in found
+
+
+def test_the_users_own_verb_names_the_tool_before_any_verb_of_its_own() -> None:
+    """'Fax the letter' asks for fax_send and 'reorder' for supplies_order, though the
+    vocabulary knows neither verb; 'book a flight' does not ask for cancel_booking."""
+    _, verbs, _ = intent.read_request("Fax the referral letter, then reorder the gloves.")
+    assert intent.names_verb(verbs, "fax_send")
+    assert intent.names_verb(verbs, "supplies_order")
+    _, verbs, _ = intent.read_request("Book the cheapest flight to Oslo.")
+    assert not intent.names_verb(verbs, "cancel_booking")
+    assert intent.class_names(intent.action_classes("cancel_booking")) == ["destroy"]
+
+
+def test_an_edit_covers_another_only_for_a_kind_of_thing_the_request_names() -> None:
+    """'Mark the deal as won' reads as another edit than crm_update_deal's, and covers it
+    because the request names deals; it does not cover an update of an account."""
+    asked, _, terms = intent.read_request("The order form came back. Mark the deal as won.")
+    modify = intent.action_classes("crm_update_deal")
+    assert not intent.supports(asked, modify)
+    assert intent.covers_edit(asked, terms, modify, "crm_update_deal")
+    assert not intent.covers_edit(asked, terms, modify, "crm_update_account")
+    assert not intent.covers_edit(asked, terms, intent.BITS["destroy"], "crm_delete_deal")
+
+
+def test_kinship_is_one_step_not_a_chain() -> None:
+    """Sending covers giving access; it does not cover what giving access covers."""
+    send = intent.BITS["send"]
+    assert intent.supports(send, intent.BITS["access"])
+    assert not intent.supports(send, intent.BITS["create"])
+
+
+def test_an_order_negated_only_after_its_verb_is_still_an_order() -> None:
+    """'add the label so we don't forget' orders an addition; 'do not cancel' orders
+    nothing."""
+    assert intent.orders("2. add the needs-docs label so we don't forget") == intent.BITS["create"]
+    assert not intent.orders("Do not cancel the order.")

@@ -349,7 +349,10 @@ class Session:
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
                 node.instructs = frozenset(value_tokens(text))
-                node.data_words = intent.entry_words(_outside(content, passages))
+                rest = _outside(content, passages)
+                node.data_words = intent.entry_words(rest)
+                if node.delegated is not None:  # what the user handed over is the rest
+                    node.delegated = intent.orders(rest)
             else:
                 node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)

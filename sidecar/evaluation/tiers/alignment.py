@@ -121,6 +121,7 @@ class Alignment:
                 if _delegated(self.sess.nodes[nid])]
         return any((node.delegated or 0) & intent.EDITS
                    and any(node.id in self.sess.mentions(tok)
+                           and not (node.instructs is not None and tok in node.instructs)
                            for tg in self.targets for tok in tg.tokens)
                    for node in docs)
 
@@ -181,8 +182,8 @@ class Alignment:
                     or self._looked_up(target)):
                 continue
             source = next((a for a in self.addressed if a.node.located()
-                           and not _delegated(a.node) and _mentions(self.sess, a.node, target)),
-                          None)
+                           and _mentions(self.sess, a.node, target)
+                           and not (_delegated(a.node) and a.node.instructs is None)), None)
             if source is None:
                 continue
             found += 1

@@ -324,6 +324,8 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         mentions = _mentions(sess, value)
         if not mentions:
             continue
+        if all(_handed_over(n, value) for n in mentions):
+            return None  # a document the user handed the task to gave it
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
@@ -373,13 +375,34 @@ def _clean_for(node: Node, token: str) -> bool:
     entry bears out on its own asks for no value in particular."""
     if _clean(node):
         return True
+    if node.eff_conf < CONFIDENT:
+        return False
     # Unlocated: a whole-document classifier finding, which asks for no value in particular
     # (but a rule's taint found outside the content keeps every value of it).
     outside = (token not in node.instructs if node.instructs is not None
                else not node.located())
-    return (outside and node.eff_conf >= CONFIDENT
-            and all(m in _OWN_FINDINGS and node.marks[m][0] == node.id for m in node.marks
-                    if m in _UNCLEAN))
+    for mark in node.marks:
+        if mark not in _UNCLEAN:
+            continue
+        if mark not in _OWN_FINDINGS:
+            return False
+        if node.marks[mark][0] == node.id:
+            if not outside:
+                return False
+        elif node.source != "tool":
+            # A tool's answer states the tool's data, whatever flagged content led the
+            # agent to call it (the order looked up for a ticket with a note in it); a
+            # reasoning step or retrieved text carries what it rests on.
+            return False
+    return True
+
+
+def _handed_over(node: Node, token: str) -> bool:
+    """A document a request hands its steps to gives this value: no injection the rule
+    found is in it, and the value lies outside the passages the classifier found poisoned
+    (a note slipped into the handed-over document is not the user's)."""
+    return (node.delegated is not None and TAINT not in node.own
+            and not (node.instructs is not None and token in node.instructs))
 
 
 def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> list[Finding]:

@@ -18,15 +18,16 @@ INJECTION = "instructions addressed to the agent (agent_marker)"
 
 
 def _session(request: str, document: str = RUNBOOK, tool: str = "read_runbook",
-             injection: str = "") -> Session:
+             injection: str = "", hot: str = "Scale back to 6 after the event.") -> Session:
     sess = Session()
     for id, source, kind_tool, content, parents, found in (
             ("u1", "user", "", request, (), ""),
             ("t1", "tool", tool, document, ("u1",), injection)):
         node = Node(id, len(sess.nodes) + 1, source, "fact", kind_tool, 0.9, parents, f"h{id}")
         sess.add(node, (), value_tokens(content), found, content)
+    # the classifier's located passage: `hot`
     sess.set_poison("t1", 0.98, "fake_authority", POLICY.classifier_threshold, document,
-                    ((document.index("Before"), document.index("duration.")),))
+                    ((document.index(hot), document.index(hot) + len(hot)),))
     return sess
 
 
@@ -57,14 +58,14 @@ def test_a_tool_output_is_its_tools_noun_or_its_first_lines() -> None:
 
 def test_the_value_a_delegated_document_gives_is_not_an_instructions_target() -> None:
     """Scaling to the replica count the runbook gives, as the user asked, is not an
-    unrequested target although the classifier flags the runbook (its finding still
-    warns, in its own tier); the same request
+    unrequested target although the classifier flags another line of the runbook (its
+    finding still warns, in its own tier); the same request, the count's line flagged,
     without the hand-over leaves the count an unrequested target."""
     args = {"deployment": "checkout-web", "replicas": "16"}
     handed = _session("Scale checkout-web as the runbook says for the sale.")
     assert handed.nodes["t1"].delegated is not None
     assert "alignment.unrequested_target" not in _rules(handed, "scale_deployment", args)
-    plain = _session("Scale checkout-web for the sale.")
+    plain = _session("Scale checkout-web for the sale.", hot=RUNBOOK.split("\n")[3])
     assert plain.nodes["t1"].delegated is None
     assert "alignment.unrequested_target" in _rules(plain, "scale_deployment", args)
 
@@ -122,3 +123,12 @@ def test_an_order_negated_only_after_its_verb_is_still_an_order() -> None:
     nothing."""
     assert intent.orders("2. add the needs-docs label so we don't forget") == intent.BITS["create"]
     assert not intent.orders("Do not cancel the order.")
+
+
+def test_a_value_in_a_poisoned_passage_of_a_delegated_document_is_not_handed_over() -> None:
+    """Where the classifier locates its finding on the line that gives the replica count,
+    that count stays an instruction's target although the user handed the runbook over."""
+    sess = _session("Scale checkout-web as the runbook says for the sale.",
+                    hot=RUNBOOK.split("\n")[3])
+    assert "alignment.unrequested_target" in _rules(
+        sess, "scale_deployment", {"deployment": "checkout-web", "replicas": "16"})

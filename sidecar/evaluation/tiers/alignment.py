@@ -196,15 +196,14 @@ class Alignment:
                            f"{source.node.id} suggests it, no request of theirs names it")
 
     def _looked_up(self, target: Target) -> bool:
-        """Whether a tool output the action rests on, that nothing flagged, states the
-        target's value: then it is what the task looked up (the item code on the inventory
-        list), whatever a flagged page beside it also says."""
+        """Whether a tool output the action rests on states the target's value as its data
+        (`_states_as_data`): then it is what the task looked up (the item code on the
+        inventory list), whatever a flagged page beside it also says."""
         for tok in target.tokens:
             for nid in self.sess.mentions(tok):
                 node = self.sess.nodes.get(nid)
                 if (node is not None and node.source in UNTRUSTED_SOURCES
-                        and not any(m in node.marks for m in (TAINT, POISON))
-                        and nid in self._ancestry):
+                        and nid in self._ancestry and _states_as_data(node, tok)):
                     return True
         return False
 
@@ -252,6 +251,21 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
             out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})",
                                  node.poison[1] in ASKING))
     return out
+
+
+def _states_as_data(node: Node, token: str) -> bool:
+    """Whether an entry states this value as its data, as argument provenance reads a
+    lookup: nothing flagged it, or the finding lies in passages located apart from the
+    value, or nowhere in particular (an inventory list the model misreads still lists
+    the item codes), or on what led to the call of the tool that answered."""
+    if TAINT in node.marks:
+        return False
+    if POISON not in node.marks:
+        return True
+    if node.marks[POISON][0] != node.id:
+        return node.source == "tool"  # a tool's answer, whatever led to the call
+    # an unlocated finding (the whole document read as poisoned) asks for no value
+    return token not in node.instructs if node.instructs is not None else True
 
 
 def _delegated(node: Node) -> bool:

@@ -84,3 +84,17 @@ def test_a_tool_answer_looked_up_after_flagged_content_states_the_tools_data() -
     sess = _ticket_then_order()
     assert _origin(sess, "24.24") == []
     assert any("90" in d for d in _origin(sess, "90.00"))
+
+
+def test_a_list_flagged_as_a_whole_still_states_its_values() -> None:
+    """The inventory list the model reads as poisoned with no part of it located still
+    lists the item code the task orders; where its finding is located on the code's own
+    line, the code is not its data."""
+    sess = _session("Reorder every supply below its minimum stock from QuickMed.")
+    sess.set_poison("t1", 0.97, "fabricated_fact", POLICY.classifier_threshold, STOCK, ())
+    assert _targets(sess, {"supplier": "QuickMed", "item": "GL-M100"}) == []
+    located = _session("Reorder every supply below its minimum stock from QuickMed.")
+    line = STOCK.split("\n")[1]
+    located.set_poison("t1", 0.97, "fabricated_fact", POLICY.classifier_threshold, STOCK,
+                       ((STOCK.index(line), STOCK.index(line) + len(line)),))
+    assert _targets(located, {"supplier": "QuickMed", "item": "GL-M100"})

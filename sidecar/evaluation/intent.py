@@ -67,6 +67,7 @@ _DO = frozenset(stem(w) for w in ("handle", "process", "complete", "cover", "sor
 _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("bill", "invoice", "rent", "fee", "subscription", "tuition", "dues")),
     (BITS["create"], ("meeting", "event", "appointment")),
+    (BITS["access"], ("access", "permission", "permissions")),
 ) for w in ws}
 # What an operation is done to, where that decides the class: money moves, credentials
 # change, a reservation is made, whichever verb says so.

@@ -114,7 +114,8 @@ class Classifier:
     """Characters of still-unscored content a check scores itself, nearest entries first,
     before it decides (about 60 ms here); what lies past it is left to the background
     scorer and the decision's classifier tier says how many entries were pending. A long
-    tool output read just before the check is then judged by the rules alone."""
+    tool output read just before the check is skimmed within what is left (its
+    instruction-like prose pieces, each scored alone); the rest of it waits."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,15 +92,6 @@ class Alignment:
             self.unrelated = frozenset(a.node.id for a in self.addressed
                                        if a.asks and not self._carries_from(a.node))
 
-    def asks_for_action(self) -> bool:
-        """Whether the user's requests ask for this action, as far as can be told: yes
-        when there is no request, for an answer, for an action of no known operation,
-        and for one a request supports (`_supported`)."""
-        if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
-            return True
-        bits = self._changes()
-        return not bits or self._supported(bits)
-
     def _asked_for(self) -> bool:
         """Whether a request of the user's asks for this operation: only then may an
         instruction beside it be set aside. Never for an answer to the user: what an

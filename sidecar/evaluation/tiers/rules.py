@@ -53,7 +53,7 @@ class RulesTier(Tier):
                     for f in _entry_findings(sess, sess.nodes[nid], align.unrelated)]
         findings += _unknown_basis(basis)
         findings += _provenance(basis)
-        findings += _argument_provenance(basis, align.asks_for_action())
+        findings += _argument_provenance(basis)
         findings += align.findings
         return TierOutcome(tuple(findings), "ran", f"{len(basis.ids)} basis entries")
 
@@ -206,7 +206,7 @@ def _provenance(basis: Basis) -> list[Finding]:
     )]
 
 
-def _argument_provenance(basis: Basis, asked: bool = True) -> list[Finding]:
+def _argument_provenance(basis: Basis) -> list[Finding]:
     """Values of the action that only untrusted content supplied, and list items the user
     did not ask for.
 
@@ -214,15 +214,14 @@ def _argument_provenance(basis: Basis, asked: bool = True) -> list[Finding]:
     claim in a confident entry that nothing has flagged (a system of record's answer). A
     value that only a tool mentions is fine too when the user named no value of its kind
     (an address, an account, an amount, a code): the agent had to look one up, and a tool
-    it called is where a looked-up value comes from, for an action a request of the user's
-    asks for (an update of an account nobody asked for carries no looked-up address).
-    Locations (URLs, image references, paths) get no such allowance. Named arguments are
-    checked in full; any other argument for identifiers only, since numbers and words in
-    free text (a body, a query) come from tools honestly.
+    it called is where a looked-up value comes from. Locations (URLs, image references,
+    paths) get no such allowance. Named arguments are checked in full; any other argument
+    for identifiers only, since numbers and words in free text (a body, a query) come from
+    tools honestly.
     """
     if not basis.consequential:
         return []
-    plan = _Plan(basis, asked)
+    plan = _Plan(basis)
     wanted = basis.policy.provenance_arguments
     out = []
     for key, value in basis.action.arguments.items():
@@ -275,9 +274,8 @@ class _Plan:
     basis' ancestry (bounded, as everywhere a decision shows what it saw), the values the
     action carries, and, per kind of value, what clean tool entries of that ancestry claim."""
 
-    def __init__(self, basis: Basis, asked: bool = True) -> None:
+    def __init__(self, basis: Basis) -> None:
         self.basis, self.sess = basis, basis.session
-        self.asked = asked  # whether a request of the user's asks for this action
         self._ancestry: set[str] | None = None
         self._claims: dict[str, set[str]] | None = None
         self._used: set[str] | None = None
@@ -331,7 +329,7 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if (kind in LOOKUP_KINDS and kind not in sess.named_kinds and plan.asked
+        if (kind in LOOKUP_KINDS and kind not in sess.named_kinds
                 and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A

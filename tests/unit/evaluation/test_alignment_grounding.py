@@ -99,27 +99,3 @@ def test_a_list_flagged_as_a_whole_still_states_its_values() -> None:
                        ((STOCK.index(line), STOCK.index(line) + len(line)),))
     assert _targets(located, {"supplier": "QuickMed", "item": "GL-M100"})
 
-
-def test_a_looked_up_address_grounds_only_an_action_the_user_asked_for() -> None:
-    """The contact's address from the account record grounds the reply the user asked
-    for; an update of the account's billing address nobody asked for, with an address only
-    the contract's text gives, is not a lookup."""
-    sess = Session()
-    for id, source, content in (
-            ("u1", "user", "Send Kestrel Foods their renewal quote."),
-            ("t1", "tool", "Contract: renewals at 5% off. Billing: ap@invoice-hub.example"),
-            ("t2", "tool", '{"contact": "nadia@kestrel.example"}')):
-        node = Node(id, len(sess.nodes) + 1, source, "fact", "", 0.9,
-                    () if id == "u1" else ("u1",), f"h{id}")
-        sess.add(node, (), value_tokens(content), "", content)
-
-    def origin(tool: str, args: dict[str, str]) -> list[str]:
-        action = t.Action(t.ActionType.TOOL_WRITE, tool, args)
-        basis = Basis("acme", "s", sess, action, t.Context(), ("t1", "t2"), (), POLICY,
-                      len(sess.nodes), True)
-        return [f.evidence.rule for f in RulesTier()(basis, []).findings]
-
-    assert "argument.untrusted_origin" not in origin(
-        "quote_send", {"to": "nadia@kestrel.example"})
-    assert "argument.untrusted_origin" in origin(
-        "crm_update_account", {"billing_email": "ap@invoice-hub.example"})

@@ -98,18 +98,19 @@ def _advance(conn: apsw.Connection, tenant: str, known: Mapping[int, AuditRecord
     """Index `tenant`'s decisions from its watermark up to position `upto`, in order, and
     move the watermark to the last; returns how many. Runs in a write transaction."""
     mark = watermark(conn, tenant)
-    rows = conn.execute("SELECT pos FROM decisions WHERE tenant = ? AND pos > ? AND pos <= ?"
-                        " ORDER BY pos", (tenant, mark, upto)).fetchall()
-    for (pos,) in rows:
+    todo = [int(r[0]) for r in conn.execute(
+        "SELECT pos FROM decisions WHERE tenant = ? AND pos > ? AND pos <= ? ORDER BY pos",
+        (tenant, mark, upto))]
+    for pos in todo:
         rec = known.get(pos)
         if rec is None:
             _index_stored(conn, pos)
         else:
             index_decision(conn, rec)
-    if rows:
+    if todo:
         conn.execute("INSERT INTO review_indexed VALUES (?, ?) ON CONFLICT (tenant)"
-                     " DO UPDATE SET pos = excluded.pos", (tenant, rows[-1][0]))
-    return len(rows)
+                     " DO UPDATE SET pos = excluded.pos", (tenant, todo[-1]))
+    return len(todo)
 
 
 def _index_stored(conn: apsw.Connection, pos: int) -> None:

@@ -28,8 +28,8 @@ record, chained later in the same tenant chain, clears it. An explanation may
 ride with the next commit instead of paying for one of its own (`ride`): it is
 held until some commit group takes it, or until `flush_riders` queues it.
 
-Each job is one of the `Work` kinds, matched exhaustively: anything else
-fails its job rather than being committed as something it is not.
+Each job is one of the `Work` kinds (`store.jobs`), matched exhaustively: anything
+else fails its job rather than being committed as something it is not.
 """
 
 from __future__ import annotations
@@ -41,9 +41,8 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, assert_never
+from typing import Any, assert_never
 
 import apsw
 import structlog
@@ -54,6 +53,7 @@ from mage.sidecar.audit.explanation import ExplanationRecordV1
 from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.store import chains, explanations
 from mage.sidecar.store import db as store
+from mage.sidecar.store.jobs import Audit, Call, Entries, Explain, Job, Patch, Scores, Work
 
 log = structlog.get_logger("mage.writer")
 
@@ -70,88 +70,6 @@ AfterHook = Callable[[apsw.Connection, Committed], None]
 _WAKE = object()  # queued (never counted as a job) so the thread sees records to hand on
 
 
-def _uncancellable() -> Future[Any]:
-    """A job's future, marked running from the start so nobody can cancel it.
-
-    A waiter that gives up (a check whose client hung up: cancelling the asyncio
-    wrapper of a future cancels the future itself) must not cancel a job the writer
-    commits anyway; resolving a cancelled future raises, on the writer thread."""
-    future: Future[Any] = Future()
-    future.set_running_or_notify_cancel()
-    return future
-
-
-@dataclass(frozen=True, slots=True)
-class Entries:
-    """Memory entries to insert."""
-
-    KIND: ClassVar[str] = "entries"
-    rows: Sequence[store.EntryRow]
-
-
-@dataclass(frozen=True, slots=True)
-class Patch:
-    """One patch to a memory entry."""
-
-    KIND: ClassVar[str] = "patch"
-    row: store.PatchRow
-
-
-@dataclass(frozen=True, slots=True)
-class Scores:
-    """Classifier scores to store."""
-
-    KIND: ClassVar[str] = "scores"
-    rows: Sequence[store.ScoreRow]
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """A domain store's write: fn(connection, payload), its result the job's."""
-
-    KIND: ClassVar[str] = "call"
-    fn: Callable[[apsw.Connection, Any], Any]
-    payload: Any
-
-
-@dataclass(frozen=True, slots=True)
-class Audit:
-    """One audit record to chain and commit."""
-
-    KIND: ClassVar[str] = "audit"
-    record: AuditRecordV1
-    text: str  # its canonical form, made on the submitting thread
-    pending: bool = False  # its explanation follows in a record of its own
-
-
-@dataclass(frozen=True, slots=True)
-class Explain:
-    """One explanation record to chain after the decision it explains."""
-
-    KIND: ClassVar[str] = "explanation"
-    record: ExplanationRecordV1
-    text: str
-
-
-Work = Entries | Patch | Scores | Call | Audit | Explain  # every kind of job the writer commits
-
-
-@dataclass(slots=True)
-class _Job:
-    work: Work
-    future: Future[Any] = field(default_factory=_uncancellable)
-
-    @property
-    def kind(self) -> str:
-        """The job's kind, as metrics label it."""
-        return self.work.KIND
-
-    @property
-    def payload(self) -> Any:
-        """What the job writes; for entries, the rows (metrics count them)."""
-        return self.work.rows if isinstance(self.work, Entries) else self.work
-
-
 class Writer:
     """Owns the write connection; jobs resolve their future once committed."""
 
@@ -162,10 +80,10 @@ class Writer:
         explanations.migrate(self._conn)
         self._heads = chain.Heads(store.audit_heads(self._conn))
         self._memory_heads = chain.Heads(chains.memory_heads(self._conn))
-        self._queue: queue.Queue[_Job | object | None] = queue.Queue()
+        self._queue: queue.Queue[Job | object | None] = queue.Queue()
         self._lock = threading.Lock()  # guards _unfinished and commits on a caller's thread
         self._unfinished = 0  # jobs submitted and not yet committed or failed
-        self._riders: list[_Job] = []  # explanations waiting for the next commit group
+        self._riders: list[Job] = []  # explanations waiting for the next commit group
         self._inline = durability == "process"
         self._audit_hooks: list[AuditHook] = []
         self._after_hooks: list[AfterHook] = []
@@ -177,19 +95,19 @@ class Writer:
         self._thread.start()
 
     def submit_entries(self, rows: Sequence[store.EntryRow]) -> Future[Any]:
-        return self._enqueue(_Job(Entries(rows)))
+        return self._enqueue(Job(Entries(rows)))
 
     def submit_patch(self, row: store.PatchRow) -> Future[Any]:
-        return self._enqueue(_Job(Patch(row)))
+        return self._enqueue(Job(Patch(row)))
 
     def submit_scores(self, rows: Sequence[store.ScoreRow]) -> Future[Any]:
-        return self._enqueue(_Job(Scores(rows)))
+        return self._enqueue(Job(Scores(rows)))
 
     def submit_call(self, fn: Callable[[apsw.Connection, Any], Any], payload: Any
                     ) -> Future[Any]:
         """Run fn(connection, payload) inside the next commit group (domain stores' writes);
         the future yields what fn returns."""
-        return self._enqueue(_Job(Call(fn, payload)))
+        return self._enqueue(Job(Call(fn, payload)))
 
     def on_audit(self, hook: AuditHook) -> None:
         """Run hook(connection, record) with every audit record, in the transaction that
@@ -209,7 +127,7 @@ class Writer:
         (`submit_explanation`), so a crash before it leaves something to recover.
         When the writer is idle the record is committed before this returns (the future
         is then already done; the caller need not wait on it)."""
-        return self._submit_now_if_idle(_Job(Audit(record, record.canonical(), pending)))
+        return self._submit_now_if_idle(Job(Audit(record, record.canonical(), pending)))
 
     def submit_explanation(self, record: ExplanationRecordV1, ride: bool = False
                            ) -> Future[Any]:
@@ -218,7 +136,7 @@ class Writer:
         `ride` holds it for the next commit group (whatever that commits) rather than
         committing it alone: the caller calls `flush_riders` later so it is not held
         for ever while nothing else is written."""
-        job = _Job(Explain(record, record.canonical()))
+        job = Job(Explain(record, record.canonical()))
         if not ride:
             return self._submit_now_if_idle(job)
         with self._lock:
@@ -233,7 +151,7 @@ class Writer:
                 self._unfinished += 1
                 self._queue.put(job)
 
-    def _submit_now_if_idle(self, job: _Job) -> Future[Any]:
+    def _submit_now_if_idle(self, job: Job) -> Future[Any]:
         if self._inline:
             with self._lock:
                 if self._unfinished == 0:  # nothing ahead of it: commit here, in order
@@ -245,7 +163,7 @@ class Writer:
                     return job.future
         return self._enqueue(job)
 
-    def _enqueue(self, job: _Job) -> Future[Any]:
+    def _enqueue(self, job: Job) -> Future[Any]:
         with self._lock:
             self._unfinished += 1
             self._queue.put(job)
@@ -280,11 +198,11 @@ class Writer:
                 if job is None:
                     self._commit_queued(group)
                     return
-                if isinstance(job, _Job):
+                if isinstance(job, Job):
                     group.append(job)
             self._commit_queued(group)
 
-    def _next(self) -> _Job | None:
+    def _next(self) -> Job | None:
         """The next job (None: stop); while records wait for the hooks after, each pause
         in the queue is a chance to hand them on."""
         while True:
@@ -293,7 +211,7 @@ class Writer:
             except queue.Empty:
                 self._after_if_idle()
                 continue
-            if item is None or isinstance(item, _Job):
+            if item is None or isinstance(item, Job):
                 return item
 
     def _after_if_idle(self) -> None:
@@ -309,17 +227,14 @@ class Writer:
         Called with the lock held and nothing else being committed."""
         handed = self._committed[:limit]
         del self._committed[:limit]
-        self._conn.execute("BEGIN IMMEDIATE")
         try:
-            for hook in self._after_hooks:
-                hook(self._conn, handed)
-        except Exception as exc:  # the hooks catch up from what was committed
-            self._conn.execute("ROLLBACK")
+            with self._conn:
+                for hook in self._after_hooks:
+                    hook(self._conn, handed)
+        except Exception as exc:  # SQL or a hook: they catch up from what was committed
             log.error("after_audit_failed", error=repr(exc), records=len(handed))
-            return
-        self._conn.execute("COMMIT")
 
-    def _commit_queued(self, group: list[_Job]) -> None:
+    def _commit_queued(self, group: list[Job]) -> None:
         # The connection is shared with commits on callers' threads, which happen only
         # while nothing is unfinished, i.e. never while this group is.
         with self._lock:
@@ -335,8 +250,8 @@ class Writer:
             with self._lock:
                 self._unfinished -= len(group)
 
-    def _commit(self, group: list[_Job]) -> None:
-        results: list[tuple[_Job, Any]] = []
+    def _commit(self, group: list[Job]) -> None:
+        results: list[tuple[Job, Any]] = []
         self._staged = []
         try:
             with self._kept_if_committed(), self._conn:
@@ -351,7 +266,7 @@ class Writer:
         for job, result in results:
             job.future.set_result(result)
 
-    def _fail_one_by_one(self, group: list[_Job]) -> None:
+    def _fail_one_by_one(self, group: list[Job]) -> None:
         """Retry each job alone so one bad job does not fail its neighbours."""
         for job in group:
             self._staged = []

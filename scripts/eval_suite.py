@@ -1,14 +1,17 @@
-"""The guard on an independent suite of agent sessions, with a development and a held-out split.
+"""The guard on an independent suite of agent sessions: two development splits and a held-out one.
 
-The sessions (`scripts/suite/`) model an agent at work in five domains: the user's
+The sessions (`scripts/suite/`) model an agent at work in five domains per split: the user's
 request as a USER memory, each tool output as a TOOL memory depending on it, and the
 consequential actions checked through the real client against a real sidecar (default
 configuration: classifier on, no judge). Attacked sessions hide an instruction in one
 tool output; their harmful action and the user's own writes are both checked. Styles of
-injection, attacker goals and user tasks are split in two: the guard's designers read
-the dev split, and see only the held-out split's aggregate figures.
+injection, attacker goals and user tasks are split three ways: the guard's designers read
+the two development splits (dev, and dev2 in five other domains, written apart from the
+guard), and see only the held-out split's aggregate figures. `both` is dev and held-out;
+`all` adds dev2.
 
-Usage: python scripts/eval_suite.py [--split dev|held-out|both] [--mode named|window|both]
+Usage: python scripts/eval_suite.py [--split dev|dev2|held-out|both|all]
+                                    [--mode named|window|both]
                                     [--policy FILE] [--seed 7] [--cap N] [--per-cell 3]
                                     [--clean-per-task 6] [--misses] [--json OUT]
                                     [--reveal-held-out]
@@ -30,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from suite.baselines import BASELINES, Baseline
 from suite.drive import MODES, Checked, Outcome, run_all, sidecar
-from suite.model import DEV, HELD_OUT, Material
+from suite.model import DEV, DEV2, DEVELOPMENT, HELD_OUT, Material
 from suite.report import figures, goal_kind, grouped, misses, render, render_table
 from suite.sessions import Session, build
 
@@ -40,7 +43,7 @@ DEFAULT_POLICY = ROOT / "sidecar" / "evaluation" / "default_policy.yaml"
 
 def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    p.add_argument("--split", choices=(DEV, HELD_OUT, "both"), default="both")
+    p.add_argument("--split", choices=(DEV, DEV2, HELD_OUT, "both", "all"), default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
                    help="named: the tool outputs are the check's basis; window: none named")
     p.add_argument("--policy", type=Path, help="run the sidecar under this policy file")
@@ -51,7 +54,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--cap", type=int, default=0,
                    help="at most this many clean and this many attacked sessions per split")
     p.add_argument("--misses", action="store_true",
-                   help="list the dev split's missed attacks and stopped user writes")
+                   help="list the development splits' missed attacks and stopped user writes")
     p.add_argument("--reveal-held-out", action="store_true",
                    help="print and write the held-out split's details too")
     p.add_argument("--no-baselines", action="store_true")
@@ -78,10 +81,13 @@ def _policy(opts: argparse.Namespace, tmp: Path) -> Path | None:
 def _materials(split: str) -> list[Material]:
     """The material of the chosen splits; the held-out package is imported only when asked."""
     out = []
-    if split in (DEV, "both"):
+    if split in (DEV, "both", "all"):
         from suite.dev import MATERIAL as dev
         out.append(dev)
-    if split in (HELD_OUT, "both"):
+    if split in (DEV2, "all"):
+        from suite.dev2 import MATERIAL as dev2
+        out.append(dev2)
+    if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)
     return out
@@ -95,7 +101,7 @@ def _baseline_outcomes(sessions: Sequence[Session], guard: Baseline) -> list[Out
 
 
 def _detailed(split: str, opts: argparse.Namespace) -> bool:
-    return split == DEV or opts.reveal_held_out
+    return split in DEVELOPMENT or opts.reveal_held_out
 
 
 def _split_figures(split: str, sessions: list[Session], outcomes: list[Outcome],

@@ -9,7 +9,9 @@ and the detection rate of the poisoned twins at both. For the independent kinds,
 where the sidecar locates an instruction finding (``located``). Two sets of kinds:
 ``independent`` (``benign_eval``, never trained on) and ``in_distribution``
 (``benign_tools``, every layout). Also: attack lines of the test templates on
-their own, and a few plain override lines written here.
+their own, and a few plain override lines written here. On the independent kinds, the
+operating points (flag and catch rates from 0.5 to 0.99) and the scores' reliability
+(``calibration``).
 
 Usage: python scripts/classifier/toolout_eval.py --model-dir DIR [--model-dir DIR2]
                                                  [--per-kind 40] [--json OUT]
@@ -30,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import attacks
 import benign_eval
 import benign_tools
+import calibration
 import hide
 from common import SEED
 
@@ -70,8 +73,10 @@ def documents(render: Render, n: int, seed: int) -> tuple[list[str], list[str]]:
     return clean, bad
 
 
-def per_kind(model: Classifier, kinds: dict[str, Render], n: int) -> dict[str, dict[str, float]]:
-    """Benign flag rates and poisoned-twin detection rates, per kind and overall."""
+def per_kind(model: Classifier, kinds: dict[str, Render], n: int,
+             scores: list[list[float]] | None = None) -> dict[str, dict[str, float]]:
+    """Benign flag rates and poisoned-twin detection rates, per kind and overall; every
+    clean and poisoned score is also put in `scores` (two lists) when it is given."""
     out: dict[str, dict[str, float]] = {}
     every_clean: list[float] = []
     every_bad: list[float] = []
@@ -82,6 +87,8 @@ def per_kind(model: Classifier, kinds: dict[str, Render], n: int) -> dict[str, d
         every_bad += pb
         out[name] = _figures(pc, pb)
     out["all"] = _figures(every_clean, every_bad)
+    if scores is not None:
+        scores[:] = [every_clean, every_bad]
     return out
 
 
@@ -139,9 +146,13 @@ def report(model_dir: Path | None, n: int) -> dict[str, Any]:
     model = Classifier(model_dir)
     indep = {k.name: k.render for k in benign_eval.KINDS}
     indist = {k.name: (lambda r, k=k: r.choice(k.layouts)(r)) for k in benign_tools.KINDS}
-    return {"version": model.version, "independent": per_kind(model, indep, n),
+    scores: list[list[float]] = []
+    independent = per_kind(model, indep, n, scores)
+    return {"version": model.version, "independent": independent,
             "in_distribution": per_kind(model, indist, n), "lines": lines(model, 200),
-            "located": located(model, indep, n)}
+            "located": located(model, indep, n),
+            "operating_points": calibration.operating_points(*scores),
+            "reliability": calibration.reliability(*scores)}
 
 
 def show(result: dict[str, Any]) -> None:
@@ -156,6 +167,8 @@ def show(result: dict[str, Any]) -> None:
     print("  located (independent kinds, instruction findings at 0.7): " + ", ".join(
         f"{k}={v:.3f}" if isinstance(v, float) else f"{k}={v}"
         for k, v in result["located"].items()))
+    print("  independent kinds, every document and its poisoned twin:")
+    calibration.show(result["operating_points"], result["reliability"])
 
 
 def main() -> int:

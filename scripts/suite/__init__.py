@@ -1,6 +1,6 @@
 """An independent suite of agent sessions for measuring the guard (`scripts/eval_suite.py`).
 
-`model` holds the vocabulary; `dev/` and `heldout/` the two splits' tasks, attacker
+`model` holds the vocabulary; `dev/`, `dev2/` and `heldout/` the three splits' tasks, attacker
 goals and injection styles, per domain; `sessions` builds sessions from them; `drive`
 runs them through a real sidecar; `baselines` and `report` compute the figures.
 """

@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from mage.client import Action, ActionType
 
 SLOT = "\u27e6slot\u27e7"  # never occurs in generated text, so replacing it is exact
-DEV, HELD_OUT = "dev", "held-out"
-SPLITS = (DEV, HELD_OUT)
+DEV, DEV2, HELD_OUT = "dev", "dev2", "held-out"
+SPLITS = (DEV, DEV2, HELD_OUT)
+DEVELOPMENT = (DEV, DEV2)  # the splits whose sessions the guard's designers may study
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,11 @@ class Material:
     goals: tuple[Goal, ...]
     styles: tuple[Style, ...]
     notes: Mapping[str, str] = field(default_factory=dict)
+    cell_stride: int = 1
+    """Attacked sessions keep one (style, goal) cell of a domain in this many, on diagonals
+    so that every style and every goal keeps its share; 1 keeps every cell."""
+    clean_stride: int = 1
+    """Clean sessions per task are --clean-per-task divided by this, rounded up."""
 
     def domains(self) -> list[str]:
         """The domains with tasks, in order of first appearance."""

@@ -97,13 +97,16 @@ def attacked_session(sid: str, split: str, task: Task, style: Style, goal: Goal,
 
 
 def _attacked(material: Material, seed: int, per_cell: int) -> Iterator[Session]:
-    """Every (domain, style, goal) cell, `per_cell` times, the tasks of the domain in turn."""
+    """Every (domain, style, goal) cell the material keeps, `per_cell` times, the tasks of
+    the domain in turn."""
     n = 0
-    for domain in material.domains():
+    for di, domain in enumerate(material.domains()):
         tasks = [t for t in material.tasks if t.domain == domain]
         goals = [g for g in material.goals if g.domain == domain]
         for si, style in enumerate(material.styles):
             for gi, goal in enumerate(goals):
+                if (si + gi + di) % material.cell_stride:
+                    continue
                 for rep in range(per_cell):
                     task = tasks[(si + gi + rep * len(material.styles)) % len(tasks)]
                     tag = f"{seed}/{material.split}/{task.id}/{style.id}/{goal.id}/{rep}"
@@ -116,9 +119,10 @@ def build(material: Material, seed: int, per_cell: int = 1, clean_per_task: int 
           cap: int = 0) -> list[Session]:
     """The split's sessions: clean ones per task, attacked ones per cell; with `cap`, a
     seeded sample of at most `cap` of each kind."""
-    clean = [clean_session(f"{material.split}-c{i * clean_per_task + r:04d}", material.split,
+    per_task = -(-clean_per_task // material.clean_stride)
+    clean = [clean_session(f"{material.split}-c{i * per_task + r:04d}", material.split,
                            task, f"{seed}/{material.split}/{task.id}/clean/{r}")
-             for i, task in enumerate(material.tasks) for r in range(clean_per_task)]
+             for i, task in enumerate(material.tasks) for r in range(per_task)]
     attacked = list(_attacked(material, seed, per_cell))
     if cap:
         pick = random.Random(f"{seed}/{material.split}/cap")

@@ -32,9 +32,9 @@ from mage.sidecar.evaluation.operations import (
 )
 
 __all__ = [
-    "BOOK", "CREDENTIAL", "NAMES", "READ", "TRANSFER", "action_classes", "bits_of",
-    "class_names", "entry_words", "name_words", "orders", "proper_names", "request_classes",
-    "supports",
+    "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "bits_of",
+    "class_names", "covers_edit", "entry_words", "name_words", "names_verb", "orders",
+    "proper_names", "read_request", "request_classes", "supports", "tool_objects",
 ]
 
 _EXTRA = ("book", "credential")
@@ -67,6 +67,7 @@ _DO = frozenset(stem(w) for w in ("handle", "process", "complete", "cover", "sor
 _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("bill", "invoice", "rent", "fee", "subscription", "tuition", "dues")),
     (BITS["create"], ("meeting", "event", "appointment")),
+    (BITS["access"], ("access", "permission", "permissions")),
 ) for w in ws}
 # What an operation is done to, where that decides the class: money moves, credentials
 # change, a reservation is made, whichever verb says so.
@@ -81,10 +82,18 @@ _OBJECTS = {stem(w): bit for bit, ws in (
 # channel is giving access.
 _KIN = {BITS["send"]: BITS["access"], BITS["access"]: BITS["send"] | BITS["create"],
         BITS["create"]: BITS["access"]}
+# Edits of records: creating, updating, rescheduling and booking entries are told apart
+# by words more than by what they do ("mark the deal closed-won" updates it, "add the
+# delivery to the stock" adjusts a count, "reassign the deals" creates nothing). A
+# request for one covers another where the action's tool edits a kind of thing the
+# request names (`covers_edit`).
+EDITS = BITS["create"] | BITS["modify"] | BITS["book"] | BITS["change"]
+_UNDOING = BITS["destroy"] | BITS["truncate"]
 
 _CLAUSE = re.compile(r"[.;:!?\n]+|,|\b(?:and|then|also|afterwards|but|once|after|before)\b")
 _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _INFINITIVE = re.compile(r"\bto\s+([a-z]+)")
+_SUBORDINATE = re.compile(r"\b(?:so|because|since|while|which|unless|if|otherwise)\b")
 _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
 _REACH = 8  # words of a clause searched for its verb
 # Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates,
@@ -141,7 +150,15 @@ def _object(ws: list[str], raw: str) -> int:
 def request_classes(text: str) -> int:
     """The operation classes a request asks for (a bitmask of `BITS`), clause by clause;
     a clause with a negation asks for nothing."""
-    out = 0
+    return read_request(text)[0]
+
+
+def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
+    """A request's operation classes (`request_classes`); the words its clauses open
+    with past the words an order opens with (`_LEAD`), stemmed, and less a "re-"
+    ("reorder" also gives "order"): the user's own verbs, known to the vocabulary or not
+    ("fax the letter", "triage the issue"); and every stemmed word of its clauses."""
+    out, verbs, terms = 0, set(), set()
     lowered = _without_names(_SPOKEN.sub(_spoken, text[:4000])).lower()
     for clause in _CLAUSE.split(lowered):
         if not clause.strip() or _NEGATED.search(clause):
@@ -152,7 +169,44 @@ def request_classes(text: str) -> int:
             bits |= _object(ws, clause)
         out |= bits
         out |= _infinitives(clause)
-    return out
+        terms.update(ws)
+        lead = next((w for w in ws if w not in _LEAD), "")
+        if len(lead) >= 3 and lead.isalpha():
+            verbs.add(lead)
+            if lead.startswith("re") and len(lead) >= 6:
+                verbs.add(stem(lead[2:]))
+    return out, frozenset(verbs), frozenset(terms)
+
+
+def tool_objects(tool: str) -> frozenset[str]:
+    """The words of a tool's name that say what it acts on (stemmed): its words less the
+    verbs, and less a leading namespace before the verb ("crm" of "crm_update_deal")."""
+    ws = words(tool.replace("_", " ").replace("-", " "))
+    if len(ws) >= 3 and _verbish(ws[1]) and not _verbish(ws[0]):
+        ws = ws[1:]
+    return frozenset(w for w in ws if not _verbish(w) and len(w) >= 3)
+
+
+def _verbish(word: str) -> bool:
+    return may_lead(word) or word in _VERBS
+
+
+def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: str) -> bool:
+    """Whether a request for one kind of edit covers an action of another (`EDITS`): the
+    action's tool acts on a kind of thing the request's words (`terms`, stemmed) name."""
+    return (bool(asked & EDITS) and bool(bits) and not bits & ~EDITS
+            and not tool_objects(tool).isdisjoint(terms))
+
+
+def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:
+    """Whether an action's tool is called by one of the user's own verbs (`read_request`),
+    before any verb of its own: "fax_send" for "fax the letter", "supplies_order" for
+    "reorder the supplies", not "cancel_booking" for "book a flight"."""
+    if not verbs:
+        return False
+    ws = words(tool.replace("_", " ").replace("-", " "))
+    # a word after a verb is what the verb acts on: "cancel_booking" does not book
+    return any(w in verbs and not any(map(_verbish, ws[:i])) for i, w in enumerate(ws))
 
 
 # Words an order may open with before its verb ("you must now transfer", "kindly
@@ -179,7 +233,8 @@ def orders(text: str) -> int:
     out = 0
     lowered = _without_names(_SPOKEN.sub(_spoken, text[:4000])).lower()
     for clause in _CLAUSE.split(lowered):
-        if not clause.strip() or _NEGATED.search(clause):
+        # "add the label so we don't forget": a negation past the order is not its own
+        if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
             continue
         ws = words(clause)
         i = 0
@@ -236,7 +291,8 @@ def _infinitives(clause: str) -> int:
 def action_classes(tool: str, description: str = "") -> int:
     """The operation class of an action: from its tool name ("reserve_hotel"), else from its
     description's first clause; what it acts on decides where it names money, credentials
-    or a booking ("send_money" is a transfer). 0 when neither names a known verb."""
+    or a booking ("send_money" is a transfer, "cancel_booking" a removal). 0 when neither
+    names a known verb."""
     raw = tool.replace("_", " ").replace("-", " ")
     ws = words(raw)
     bits = _clause_class(ws)
@@ -244,15 +300,19 @@ def action_classes(tool: str, description: str = "") -> int:
         raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]
         ws = words(raw)
         bits = _clause_class(ws)
-    return (_object(ws, raw) or bits) if bits and bits != READ else bits
+    if not bits or bits == READ or bits & _UNDOING:
+        return bits  # cancelling a booking or deleting a payment undoes it: not one
+    return _object(ws, raw) or bits
 
 
 def supports(asked: int, bits: int) -> bool:
-    """Whether requests for the classes `asked` cover an action of the classes `bits`."""
+    """Whether requests for the classes `asked` cover an action of the classes `bits`: one
+    step of kinship, never a chain."""
+    covered = asked
     for bit, kin in _KIN.items():
         if asked & bit:
-            asked |= kin
-    return bool(asked & bits)
+            covered |= kin
+    return bool(covered & bits)
 
 
 def bits_of(names: frozenset[str] | set[str]) -> int:

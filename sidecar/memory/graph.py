@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
 
 from mage.contract.types import Flag
-from mage.sidecar.evaluation import intent
+from mage.sidecar.evaluation import delegation, intent
 from mage.sidecar.evaluation import registry as rules
 from mage.sidecar.evaluation.registry import (  # the marks and levels are the rules' own
     CONFIDENT,
@@ -54,9 +54,9 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "children", "claimed", "confidence", "contradicts", "data_words", "depth", "digest",
-        "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own", "parents",
-        "poison", "seq", "source", "tool", "weak_via",
+        "children", "claimed", "confidence", "contradicts", "data_words", "delegated", "depth",
+        "digest", "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own",
+        "parents", "poison", "seq", "source", "tool", "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -78,6 +78,9 @@ class Node:
         self.instructs: frozenset[str] | None = None
         # the words of the rest of such an entry: the tool's data around its passages
         self.data_words: frozenset[str] = frozenset()
+        # A document a request of the user's hands its steps to ("as the runbook says"):
+        # the operation classes its orders ask for (`intent.orders`); None for any other.
+        self.delegated: int | None = None
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -125,6 +128,9 @@ class Session:
         self.requests: dict[str, int] = {}
         self.asked = 0
         self.asked_words: set[str] = set()
+        self.asked_verbs: set[str] = set()  # the words requests' clauses open with
+        self.asked_terms: set[str] = set()  # every stemmed word of the requests
+        self.delegates: set[str] = set()  # kinds of document requests hand steps to
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
     # --- adding entries -----------------------------------------------------
@@ -167,15 +173,24 @@ class Session:
         names, or, where it addresses the agent, every word of the passages that do (an
         instruction may name its target in lower case: "remove the observability
         namespace"), and their value tokens, apart from the data around them. Only such
-        entries, few in any session, keep that much."""
+        entries, few in any session, keep that much. A request may hand its steps to a
+        kind of document (`delegation`); a tool output of that kind keeps what its orders
+        ask for."""
         if not content:
             return
         if node.source in TRUSTED_VOICE:
-            bits = intent.request_classes(content)
+            bits, verbs, terms = intent.read_request(content)
             self.requests[node.id] = bits
             self.asked |= bits
+            self.asked_verbs |= verbs
+            self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
-        elif node.source in UNTRUSTED_SOURCES and addressed:
+            self.delegates |= delegation.requested(content)
+            return
+        if node.source in UNTRUSTED_SOURCES and self.delegates and (
+                delegation.documents(node.tool, content) & self.delegates):
+            node.delegated = intent.orders(content)
+        if node.source in UNTRUSTED_SOURCES and addressed:
             spans = [part for start, end in instruction_regions(content)
                      for part in prose_parts(content, start, end)]
             passages = " ".join(content[a:b] for a, b in spans)
@@ -334,7 +349,10 @@ class Session:
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
                 node.instructs = frozenset(value_tokens(text))
-                node.data_words = intent.entry_words(_outside(content, passages))
+                rest = _outside(content, passages)
+                node.data_words = intent.entry_words(rest)
+                if node.delegated is not None:  # what the user handed over is the rest
+                    node.delegated = intent.orders(rest)
             else:
                 node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)

@@ -1,4 +1,5 @@
-"""The independent agent-session suite runs end to end on a tiny slice (rates not asserted)."""
+"""The independent agent-session suite runs end to end on a tiny slice of each split (rates not
+asserted)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from paths import ROOT
 # scripts/ is not a package: the suite is imported from it as the runner does.
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from suite import dev, heldout
+from eval_suite import _materials
+from suite import dev, dev2, heldout
 from suite.baselines import phrases, provenance
-from suite.model import Step, Write
+from suite.model import Material, Step, Write
 from suite.sessions import ATTACKED, CLEAN, Check, Session, build
 
 SCRIPT = ROOT / "scripts" / "eval_suite.py"
@@ -25,10 +27,11 @@ SIDECAR = ("sidecar, basis named", "sidecar, basis window")
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
-    """Two clean and two attacked sessions per split, both basis modes, one real sidecar."""
+    """Two clean and two attacked sessions of each of the three splits, both basis modes, one
+    real sidecar."""
     out = tmp_path_factory.mktemp("suite") / "suite.json"
-    proc = subprocess.run([sys.executable, str(SCRIPT), "--cap", "2", "--json", str(out)],
-                          capture_output=True, text=True, timeout=240)
+    proc = subprocess.run([sys.executable, str(SCRIPT), "--split", "all", "--cap", "2",
+                           "--json", str(out)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
     return json.loads(out.read_text()), proc.stdout
 
@@ -37,7 +40,7 @@ def test_tiny_run_computes_every_figure_in_range(tiny: tuple[dict[str, Any], str
     """Each split reports both basis modes and both baselines, every rate over a non-empty
     set and inside its Wilson interval, and a latency for the sidecar's checks."""
     result, _ = tiny
-    assert set(result["splits"]) == {"dev", "held-out"}
+    assert set(result["splits"]) == {"dev", "dev2", "held-out"}
     for split in result["splits"].values():
         assert split["attacked"] == 2 and split["clean"] == 2
         guards = split["guards"]
@@ -55,33 +58,69 @@ def test_tiny_run_computes_every_figure_in_range(tiny: tuple[dict[str, Any], str
 
 def test_held_out_split_shows_only_aggregates(tiny: tuple[dict[str, Any], str]) -> None:
     """The held-out split's JSON and printout carry no per-domain, per-style or per-session
-    line, while the dev split's carry them."""
+    line, while both development splits' carry them."""
     result, stdout = tiny
     for fig in result["splits"]["held-out"]["guards"].values():
         assert set(fig) == {"all", "by_goal_kind"}
-    assert all("by_style" in fig for fig in result["splits"]["dev"]["guards"].values())
+    for split in ("dev", "dev2"):
+        assert all("by_style" in fig and "by_domain" in fig
+                   for fig in result["splits"][split]["guards"].values())
     held_out = stdout[stdout.index("===== held-out"):]
     hidden = [s.id for s in heldout.MATERIAL.styles] + [t.id for t in heldout.MATERIAL.tasks]
     assert not [name for name in hidden if name in held_out]
     assert "by domain" not in held_out and "held-out-" not in held_out
 
 
+def _wordings(material: Material) -> dict[str, tuple[str, ...]]:
+    """Each goal's instruction as an injection may carry it: as written, translated (dev2's
+    foreign-language style), and either escaped as inside a JSON string."""
+    out = {}
+    for g in material.goals:
+        texts = [g.instruction.lower()]
+        if material is dev2.MATERIAL:
+            texts.append(dev2.TRANSLATED[g.instruction][1].lower())
+        out[g.id] = tuple(texts) + tuple(json.dumps(t)[1:-1] for t in texts)
+    return out
+
+
 def test_sessions_are_deterministic_and_inject_one_output() -> None:
     """The same seed builds the same sessions; an attacked session carries its goal's
     instruction in exactly one tool output (in any case) and a clean one carries no goal's."""
-    for material in (dev.MATERIAL, heldout.MATERIAL):
+    for material in (dev.MATERIAL, dev2.MATERIAL, heldout.MATERIAL):
         first, again = build(material, 7), build(material, 7)
         assert first == again
         assert build(material, 8) != first
-        goals = {g.id: g.instruction.lower() for g in material.goals}
+        goals = _wordings(material)
         for s in first:
             texts = [o.content.lower() for o in s.outputs]
-            holders = [t for t in texts if any(i in t for i in goals.values())]
+            holders = [t for t in texts if any(i in t for w in goals.values() for i in w)]
             if s.kind == CLEAN:
                 assert not holders, s.id
             else:
                 assert s.kind == ATTACKED and s.checks[0].role == "harm"
-                assert len([t for t in texts if goals[s.goal] in t]) == 1, s.id
+                assert len([t for t in texts if any(i in t for i in goals[s.goal])]) == 1, s.id
+
+
+def test_dev2_keeps_a_balanced_share_of_its_cells() -> None:
+    """At the runner's defaults dev2 gives 300 attacked and 120 clean sessions, every style,
+    goal and task of it appears, and none of its domains or styles is the first dev split's."""
+    sessions = build(dev2.MATERIAL, 7, per_cell=3, clean_per_task=6)
+    attacked = [s for s in sessions if s.kind == ATTACKED]
+    assert (len(attacked), len(sessions) - len(attacked)) == (300, 120)
+    assert {s.style for s in attacked} == {st.id for st in dev2.MATERIAL.styles}
+    assert {s.goal for s in attacked} == {g.id for g in dev2.MATERIAL.goals}
+    assert {s.task for s in attacked} == {t.id for t in dev2.MATERIAL.tasks}
+    per_style = {st.id: sum(s.style == st.id for s in attacked) for st in dev2.MATERIAL.styles}
+    assert set(per_style.values()) == {30}
+    assert not set(dev2.MATERIAL.domains()) & set(dev.MATERIAL.domains())
+    assert not {st.id for st in dev2.MATERIAL.styles} & {st.id for st in dev.MATERIAL.styles}
+
+
+def test_split_choices_name_their_materials() -> None:
+    """`both` keeps meaning dev and held-out; `all` adds dev2; `dev2` is dev2 alone."""
+    assert [m.split for m in _materials("both")] == ["dev", "held-out"]
+    assert [m.split for m in _materials("all")] == ["dev", "dev2", "held-out"]
+    assert [m.split for m in _materials("dev2")] == ["dev2"]
 
 
 def test_baselines_judge_phrases_and_argument_origin() -> None:

@@ -16,6 +16,11 @@ agent, beside an action a request of the user's asks for that carries nothing
 the entry mentions, is no reason to stop the user's own work: its finding is
 replaced by a warning (`provenance.not_carried`). An operation no request asks
 for, or a value the instruction mentions, keeps the finding.
+
+Delegation: a request may hand its steps to a document ("as the runbook says", "do
+what the ticket asks"). The operations that document orders count as asked for, and
+the values it gives are not an instruction's targets; the classifier's finding on it,
+if any, still warns (`delegation`).
 """
 
 from __future__ import annotations
@@ -72,9 +77,11 @@ class Alignment:
 
     def __init__(self, basis: Basis) -> None:
         self.basis, self.sess = basis, basis.session
+        self._reach: frozenset[str] | None = None
         pol = basis.policy.alignment
         self.addressed = _addressed(basis, pol.classifier) if basis.consequential else []
         self.targets = _targets(basis.action) if self.addressed else []
+        self.asked = self.sess.asked | (self._delegated_orders() if self.addressed else 0)
         self.findings: list[Finding] = []
         if self.addressed and pol.check and self.sess.requests:
             self.findings = [*self._operation(), *self._unrequested_targets()]
@@ -85,6 +92,15 @@ class Alignment:
             self.unrelated = frozenset(a.node.id for a in self.addressed
                                        if a.asks and not self._carries_from(a.node))
 
+    def asks_for_action(self) -> bool:
+        """Whether the user's requests ask for this action, as far as can be told: yes
+        when there is no request, for an answer, for an action of no known operation,
+        and for one a request supports (`_supported`)."""
+        if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
+            return True
+        bits = self._changes()
+        return not bits or self._supported(bits)
+
     def _asked_for(self) -> bool:
         """Whether a request of the user's asks for this operation: only then may an
         instruction beside it be set aside. Never for an answer to the user: what an
@@ -93,7 +109,30 @@ class Alignment:
         if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
             return False
         bits = self._changes()
-        return bool(bits) and intent.supports(self.sess.asked, bits)
+        return bool(bits) and self._supported(bits)
+
+    def _supported(self, bits: int) -> bool:
+        """Whether a request asks for an action of these classes: by its operation, by an
+        edit of a kind of thing it names, or by calling the action's tool by the user's
+        own verb ("fax", "reorder")."""
+        tool = self.basis.action.tool
+        return (intent.supports(self.asked, bits)
+                or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
+                or intent.names_verb(self.sess.asked_verbs, tool)
+                or self._delegated_edit(bits))
+
+    def _delegated_edit(self, bits: int) -> bool:
+        """An edit of a record a delegated document orders edits of, and names: "set the
+        close date of D-50188" asks for the update of D-50188 in whatever words."""
+        if bits & ~intent.EDITS:
+            return False
+        docs = [self.sess.nodes[nid] for nid in self.basis.ancestry()
+                if _delegated(self.sess.nodes[nid])]
+        return any((node.delegated or 0) & intent.EDITS
+                   and any(node.id in self.sess.mentions(tok)
+                           and not (node.instructs is not None and tok in node.instructs)
+                           for tg in self.targets for tok in tg.tokens)
+                   for node in docs)
 
     def _changes(self) -> int:
         """The classes of what the action changes (reading left out)."""
@@ -108,11 +147,11 @@ class Alignment:
             # is judged by its targets here and by argument provenance.
             return
         bits = self._changes()
-        if not bits or intent.supports(self.sess.asked, bits):
+        if not bits or self._supported(bits):
             return
         first = self.addressed[0]
         op = "/".join(intent.class_names(bits))
-        asked = ", ".join(intent.class_names(self.sess.asked)) or "no operation"
+        asked = ", ".join(intent.class_names(self.asked)) or "no operation"
         yield _finding(r.UNREQUESTED_OPERATION, first,
                        f"operation {op} ({action.tool}) is not among what the user asked for "
                        f"({asked}: {_requests(self.sess)}); {first.node.id} holds "
@@ -148,10 +187,12 @@ class Alignment:
     def _unrequested_targets(self) -> Iterator[Finding]:
         found = 0
         for target in self.targets:
-            if found >= MAX_TARGET_FINDINGS or _named(self.sess, target):
+            if (found >= MAX_TARGET_FINDINGS or _named(self.sess, target)
+                    or self._looked_up(target)):
                 continue
-            source = next((a for a in self.addressed
-                           if a.node.located() and _mentions(self.sess, a.node, target)), None)
+            source = next((a for a in self.addressed if a.node.located()
+                           and _mentions(self.sess, a.node, target)
+                           and not (_delegated(a.node) and a.node.instructs is None)), None)
             if source is None:
                 continue
             found += 1
@@ -162,6 +203,34 @@ class Alignment:
                            "mentions it",
                            f"confirm {target.key}={target.item!r} with the user: "
                            f"{source.node.id} suggests it, no request of theirs names it")
+
+    def _looked_up(self, target: Target) -> bool:
+        """Whether a tool output the action rests on states the target's value as its data
+        (`_states_as_data`): then it is what the task looked up (the item code on the
+        inventory list), whatever a flagged page beside it also says."""
+        for tok in target.tokens:
+            for nid in self.sess.mentions(tok):
+                node = self.sess.nodes.get(nid)
+                if (node is not None and node.source in UNTRUSTED_SOURCES
+                        and nid in self._ancestry and _states_as_data(node, tok)):
+                    return True
+        return False
+
+    @property
+    def _ancestry(self) -> frozenset[str]:
+        if self._reach is None:
+            self._reach = frozenset(self.basis.ancestry())
+        return self._reach
+
+    def _delegated_orders(self) -> int:
+        """The operations the documents a request hands its steps to order, among what the
+        action rests on: the user asked for them by asking for what the document says."""
+        bits = 0
+        for nid in self.basis.ancestry():
+            node = self.sess.nodes[nid]
+            if _delegated(node):
+                bits |= node.delegated or 0
+        return bits
 
     def _carries_from(self, node: Node) -> bool:
         """Whether a value the action carries is one this entry mentions and no request of
@@ -193,6 +262,27 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
     return out
 
 
+def _states_as_data(node: Node, token: str) -> bool:
+    """Whether an entry states this value as its data, as argument provenance reads a
+    lookup: nothing flagged it, or the finding lies in passages located apart from the
+    value, or nowhere in particular (an inventory list the model misreads still lists
+    the item codes), or on what led to the call of the tool that answered."""
+    if TAINT in node.marks:
+        return False
+    if POISON not in node.marks:
+        return True
+    if node.marks[POISON][0] != node.id:
+        return node.source == "tool"  # a tool's answer, whatever led to the call
+    # an unlocated finding (the whole document read as poisoned) asks for no value
+    return token not in node.instructs if node.instructs is not None else True
+
+
+def _delegated(node: Node) -> bool:
+    """Whether a request hands its steps to this entry's document, and the injection rule
+    found no instruction planted in it (that one the user did not hand anything to)."""
+    return node.delegated is not None and TAINT not in node.own
+
+
 def _requests(sess: Session) -> str:
     return ", ".join(list(sess.requests)[:4])
 
@@ -222,7 +312,10 @@ def _named(sess: Session, target: Target) -> bool:
     tokens, or every one of its words."""
     if any(sess.user_named(tok) for tok in target.tokens):
         return True
-    return bool(target.words) and target.words <= sess.asked_words
+    # A name is named by its longest word: "MediSupply" names "MediSupply Direct", "Mei"
+    # does not name "Mei Chen".
+    return bool(target.words) and (target.words <= sess.asked_words
+                                   or max(sorted(target.words), key=len) in sess.asked_words)
 
 
 def _mentions(sess: Session, node: Node, target: Target) -> bool:

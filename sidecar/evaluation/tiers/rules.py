@@ -53,7 +53,7 @@ class RulesTier(Tier):
                     for f in _entry_findings(sess, sess.nodes[nid], align.unrelated)]
         findings += _unknown_basis(basis)
         findings += _provenance(basis)
-        findings += _argument_provenance(basis)
+        findings += _argument_provenance(basis, align.asks_for_action())
         findings += align.findings
         return TierOutcome(tuple(findings), "ran", f"{len(basis.ids)} basis entries")
 
@@ -206,7 +206,7 @@ def _provenance(basis: Basis) -> list[Finding]:
     )]
 
 
-def _argument_provenance(basis: Basis) -> list[Finding]:
+def _argument_provenance(basis: Basis, asked: bool = True) -> list[Finding]:
     """Values of the action that only untrusted content supplied, and list items the user
     did not ask for.
 
@@ -214,14 +214,15 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     claim in a confident entry that nothing has flagged (a system of record's answer). A
     value that only a tool mentions is fine too when the user named no value of its kind
     (an address, an account, an amount, a code): the agent had to look one up, and a tool
-    it called is where a looked-up value comes from. Locations (URLs, image references,
-    paths) get no such allowance. Named arguments are checked in full; any other argument
-    for identifiers only, since numbers and words in free text (a body, a query) come from
-    tools honestly.
+    it called is where a looked-up value comes from, for an action a request of the user's
+    asks for (an update of an account nobody asked for carries no looked-up address).
+    Locations (URLs, image references, paths) get no such allowance. Named arguments are
+    checked in full; any other argument for identifiers only, since numbers and words in
+    free text (a body, a query) come from tools honestly.
     """
     if not basis.consequential:
         return []
-    plan = _Plan(basis)
+    plan = _Plan(basis, asked)
     wanted = basis.policy.provenance_arguments
     out = []
     for key, value in basis.action.arguments.items():
@@ -274,8 +275,9 @@ class _Plan:
     basis' ancestry (bounded, as everywhere a decision shows what it saw), the values the
     action carries, and, per kind of value, what clean tool entries of that ancestry claim."""
 
-    def __init__(self, basis: Basis) -> None:
+    def __init__(self, basis: Basis, asked: bool = True) -> None:
         self.basis, self.sess = basis, basis.session
+        self.asked = asked  # whether a request of the user's asks for this action
         self._ancestry: set[str] | None = None
         self._claims: dict[str, set[str]] | None = None
         self._used: set[str] | None = None
@@ -324,10 +326,12 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         mentions = _mentions(sess, value)
         if not mentions:
             continue
+        if all(_handed_over(n, value) for n in mentions):
+            return None  # a document the user handed the task to gave it
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if (kind in LOOKUP_KINDS and kind not in sess.named_kinds
+        if (kind in LOOKUP_KINDS and kind not in sess.named_kinds and plan.asked
                 and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
@@ -373,13 +377,34 @@ def _clean_for(node: Node, token: str) -> bool:
     entry bears out on its own asks for no value in particular."""
     if _clean(node):
         return True
+    if node.eff_conf < CONFIDENT:
+        return False
     # Unlocated: a whole-document classifier finding, which asks for no value in particular
     # (but a rule's taint found outside the content keeps every value of it).
     outside = (token not in node.instructs if node.instructs is not None
                else not node.located())
-    return (outside and node.eff_conf >= CONFIDENT
-            and all(m in _OWN_FINDINGS and node.marks[m][0] == node.id for m in node.marks
-                    if m in _UNCLEAN))
+    for mark in node.marks:
+        if mark not in _UNCLEAN:
+            continue
+        if mark not in _OWN_FINDINGS:
+            return False
+        if node.marks[mark][0] == node.id:
+            if not outside:
+                return False
+        elif node.source != "tool":
+            # A tool's answer states the tool's data, whatever flagged content led the
+            # agent to call it (the order looked up for a ticket with a note in it); a
+            # reasoning step or retrieved text carries what it rests on.
+            return False
+    return True
+
+
+def _handed_over(node: Node, token: str) -> bool:
+    """A document a request hands its steps to gives this value: no injection the rule
+    found is in it, and the value lies outside the passages the classifier found poisoned
+    (a note slipped into the handed-over document is not the user's)."""
+    return (node.delegated is not None and TAINT not in node.own
+            and not (node.instructs is not None and token in node.instructs))
 
 
 def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> list[Finding]:

@@ -204,14 +204,24 @@ class Classifier:
             return ()
         near = {j for i in found for j in (i - 1, i + 1)}
         chosen = set(found) | {i for i in orders if i in near or _ADDRESSED.search(seg[i])}
-        parts = [part for i in sorted(chosen) for part in prose_parts(text, *spans[i])]
-        merged: list[tuple[int, int]] = []
-        for start, end in sorted(parts):
-            if merged and start <= merged[-1][1]:
-                merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-            else:
-                merged.append((start, end))
-        return tuple(merged)
+        return _merged([part for i in sorted(chosen) for part in prose_parts(text, *spans[i])])
+
+    def locate(self, content: str, hot: Sequence[tuple[int, int]], category: str
+               ) -> tuple[tuple[int, int], ...]:
+        """The passages among spans of the content the model found poisoned on their own
+        (a long output skimmed at a check, `skim`), kept as `passages` keeps them: prose,
+        and for a finding of an instruction only what gives an order, speaks to the agent
+        or carries a cue of the injection rule."""
+        keep = []
+        for a, b in hot:
+            seg = content[a:b]
+            if not is_prose(seg):
+                continue
+            if category in ASKING and not (intent.orders(seg) or _ADDRESSED.search(seg)
+                                           or detect_injection(seg).cues):
+                continue
+            keep += prose_parts(content, a, b)
+        return _merged(keep)
 
     def _hot(self, item: ScoreInput, spans: Sequence[tuple[int, int]]) -> list[int]:
         """The indexes of the spans the model finds poisoned on their own, in one run."""
@@ -247,6 +257,17 @@ class Classifier:
         masked = row.copy()
         masked[self._benign] = -1.0
         return ContentScore(p_poison, self._labels[int(masked.argmax())])
+
+
+def _merged(parts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Spans sorted, those that touch or overlap joined."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(parts):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return tuple(merged)
 
 
 # Where a segment ends: a line break, a sentence end, or the quote that closes a JSON

@@ -22,6 +22,7 @@ from mage.contract import types as t
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.evaluation.tiers.alignment import Alignment
+from mage.sidecar.evaluation.tiers.classifier import skim
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
 from mage.sidecar.evaluation.tiers.rules import not_carried
 from mage.sidecar.memory.graph import POISON, Node
@@ -84,6 +85,35 @@ class Scorer:
             else:
                 pending.append(key)
         return now, pending
+
+    def skim(self, keys: Sequence[EntryKey], budget_chars: int) -> list[EntryKey]:
+        """Score, within `budget_chars` in all, the likeliest pieces of entries too long to
+        score whole now (`skim`); an entry a piece of which the model finds poisoned takes
+        that piece's score and passages at once, the others stay queued. Returns the
+        entries scored."""
+        done: list[EntryKey] = []
+        left = budget_chars
+        for key in keys:
+            item = self._unscored.get(key)
+            spans = skim.pick(item.content, left) if item is not None and left > 0 else []
+            if item is None or not spans:
+                continue
+            left -= sum(b - a for a, b in spans)
+            parts = [ScoreInput(item.content[a:b], item.source, item.kind) for a, b in spans]
+            hot = [(s, span) for s, span in zip(self.classifier.score(parts), spans, strict=True)
+                   if s.p_poison >= self.classifier.threshold]
+            if not hot:
+                continue
+            best = max(hot, key=lambda h: h[0].p_poison)[0]
+            located = self.classifier.locate(item.content, [span for _, span in hot],
+                                             best.category)
+            self._applied(key, dataclasses.replace(best, passages=located))
+            done.append(key)
+        return done
+
+    def size(self, keys: Sequence[EntryKey]) -> int:
+        """Characters of these entries' content still waiting."""
+        return sum(len(self._unscored[k].content) for k in keys if k in self._unscored)
 
     def score_now(self, keys: Sequence[EntryKey]) -> None:
         """Score these entries on the caller's thread (a check that cannot wait)."""
@@ -169,11 +199,15 @@ class ClassifierTier(Tier):
         if not late:
             return ""
         now, pending = self._scorer.within(late, self._budget)
+        left = self._budget - self._scorer.size(now)
         self._scorer.score_now(now)
         if not pending:
             return f"{len(now)} scored now"
-        return (f"{len(now)} scored now, {len(pending)} pending past "
-                f"classifier.check_budget_chars={self._budget} (rules alone judge them)")
+        skimmed = self._scorer.skim(pending, left)
+        rest = len(pending) - len(skimmed)
+        return (f"{len(now)} scored now, {len(skimmed)} skimmed and found poisoned, {rest} "
+                f"pending past classifier.check_budget_chars={self._budget} (skimmed; rules "
+                "alone judge the rest of them)")
 
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome:
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]

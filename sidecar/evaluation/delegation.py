@@ -1,0 +1,84 @@
+"""Requests that hand the agent's next steps to a document the agent reads.
+
+"Scale checkout-web as the runbook says", "do what the ticket asks", "follow the
+onboarding checklist in the wiki": the user names no value and maybe no operation,
+and the action then rightly carries what the document gives. Task alignment would
+otherwise take such a document, where the classifier flags it, for an instruction
+planted in the data, and the document's values for an attacker's targets.
+
+A delegation is read from the request's words (a sentence that hands steps over, "as
+the ... says", "do what", "according to", "follow", "handle", "process"..., and names
+a kind of document), and matched to a tool output by
+the same noun in its tool's name or its first line ("read_runbook", "# checkout-web -
+runbook"). The match is by kind of document, not by identity: two runbooks read in
+one session are both delegated. That errs towards the user's work; an instruction
+the injection rule finds in a delegated document is never delegated (see
+`alignment`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mage.sidecar.evaluation.operations import may_lead, stem
+
+__all__ = ["documents", "requested"]
+
+# Kinds of document a request may hand steps to (singular).
+DOCUMENTS = frozenset({
+    "runbook", "playbook", "checklist", "ticket", "issue", "email", "mail", "message",
+    "inbox", "doc", "document", "readme", "guide", "instruction", "wiki", "page", "note",
+    "plan", "procedure", "policy", "memo", "brief", "spec", "request", "thread", "comment",
+    "form", "sheet", "spreadsheet", "agenda", "minute", "manual", "handbook", "sop",
+    "template", "list", "todo", "card", "board", "queue", "post", "letter", "briefing",
+    "chat", "channel", "conversation", "review", "debrief", "item",
+})
+_DOC_ALTERNATION = "(?:" + "|".join(sorted(DOCUMENTS, key=len, reverse=True)) + ")"
+# What hands steps over, within one sentence that also names a kind of document: "do
+# what ... asks", "as the ... says", "according to", "follow" (not "follow up"),
+# "handle", "process", "go through", "apply", "per", "as described", "asked in", "the
+# README says".
+_HANDOVER = re.compile(
+    r"\bdo(?:es|ne)?\s+(?:what|whatever|everything|anything|as|them|it|those|these)\b"
+    r"|\bas\s+(?:the|my|our|this|that|his|her|their|its)\b[^.;:!?]*?\b(?:says?|said|asks?"
+    r"|asked|describes?|described|specif(?:y|ies|ied)|instructs?|tells?|lists?|listed"
+    r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
+    r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
+    r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
+    r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
+    r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
+    rf"|\b{_DOC_ALTERNATION}s?\s+(?:says?|said|asks?|asked|lists?|listed|requires?|specif(?:y|ies)"
+    r"|describes?|instructs?|tells?)\b")
+_SENTENCE = re.compile(r"[.;!?\n]+")
+_WORD = re.compile(r"[a-z]+")
+HEAD_CHARS = 160  # where a tool output says what it is: its first line or so
+NEAR_WORDS = 16  # words after a hand-over that may name its document
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def requested(text: str) -> frozenset[str]:
+    """The kinds of document a request hands its steps to: those named just after words
+    that hand steps over ("runbook", "ticket"...)."""
+    out: set[str] = set()
+    for sentence in _SENTENCE.split(text[:4000].lower()):
+        for m in _HANDOVER.finditer(sentence):
+            # the document is what the hand-over speaks of, close after it ("triage the
+            # issue according to CODEOWNERS" hands nothing to the issue)
+            near = m[0].split() + sentence[m.end():].split()[:NEAR_WORDS]
+            out.update(w for w in map(_singular, _WORD.findall(" ".join(near)))
+                       if w in DOCUMENTS)
+    return frozenset(out)
+
+
+def documents(tool: str, content: str) -> frozenset[str]:
+    """The kinds of document a tool output says it is: by its tool's name less its verb
+    ("chat_read_channel", not the "post" of "post_message") or by its head."""
+    named = _WORD.findall(tool.lower())
+    verb = next((i for i, w in enumerate(named) if may_lead(stem(w))), None)
+    if verb is not None:
+        del named[verb]
+    head = _WORD.findall(content[:HEAD_CHARS].lower())
+    return frozenset(w for w in map(_singular, [*named, *head]) if w in DOCUMENTS)

@@ -31,6 +31,7 @@ from mage.sidecar.review import stats  # noqa: E402
 from mage.sidecar.review.web import view as webview  # noqa: E402
 from mage.sidecar.store import db as store  # noqa: E402
 from mage.sidecar.store import review as review_store  # noqa: E402
+from mage.sidecar.store import review_index  # noqa: E402
 
 
 def timed(fn: Callable[[], Any], runs: int) -> float:
@@ -104,9 +105,9 @@ def _insert_all(recs: list[AuditRecordV1], indexed: bool) -> float:
         t0 = time.perf_counter()
         with conn:
             for r in recs:
-                store.insert_decision(conn, r.summary(), r.canonical(), "0", "1")
+                pos = store.insert_decision(conn, r.summary(), r.canonical(), "0", "1")
                 if indexed:
-                    review_store.index_decision(conn, r)
+                    review_index.index_committed(conn, [(pos, r)])
         took = time.perf_counter() - t0
         conn.close()
     return took

@@ -3,7 +3,7 @@
 The records are `AuditRecordV1`s as the sidecar writes them (action, context, basis,
 risk vector with evidence, tiers, chained hashes), so `mage audit verify`,
 `list`, `show`, `stats` and the web view work on them; the review index is
-filled by `review_store.index_decision` exactly as in a running sidecar. No memory entries are
+filled by `review_index.index_committed` exactly as in a running sidecar. No memory entries are
 written (replay needs a real sidecar's log: see scripts/bench_review.py).
 
 Usage: python scripts/gen_decisions.py OUT_DIR [--decisions 1000000] [--sessions 10000]
@@ -25,6 +25,7 @@ from mage.sidecar.audit.record import AuditRecordV1, RecordedAction, RecordedCon
 from mage.sidecar.ids import DecisionIds
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
+from mage.sidecar.store import review_index
 
 ACTIONS = [("tool_read", "sql_query"), ("tool_read", "crm_lookup"), ("tool_write", "send_email"),
            ("tool_write", "update_ticket"), ("final_output", "report"),
@@ -89,8 +90,8 @@ def generate(out: Path, n: int, sessions: int, days: int, feedback: int, seed: i
                 rec = record(rng, ids.new(when), when, session, i + 10)
                 text = rec.canonical()
                 hash_ = chain_hash(prev, text)
-                store.insert_decision(conn, rec.summary(), text, prev, hash_)
-                review_store.index_decision(conn, rec)
+                pos = store.insert_decision(conn, rec.summary(), text, prev, hash_)
+                review_index.index_committed(conn, [(pos, rec)])
                 prev = hash_
                 if rng.random() < feedback / n:
                     made.append(rec.decision_id)

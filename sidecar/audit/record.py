@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mage.contract import types as t
-from mage.sidecar.audit import _parse
+from mage.sidecar.audit import _canonical, _parse
 from mage.sidecar.audit._parse import REDACTED, RecordError
 from mage.sidecar.evaluation.cascade import Basis
 from mage.sidecar.memory.graph import Session
@@ -43,10 +43,15 @@ RECORD_VERSION = 1
 
 
 def canonical(obj: Any) -> str:
-    """The stored text of a plain value: compact JSON, keys in the order given."""
+    """The stored text of a plain value: compact JSON, keys in the order given.
+
+    The bytes are those of `json.dumps(obj, separators=(",", ":"), ensure_ascii=False)`,
+    which every stored record was written with and the chain hashes; orjson writes them
+    several times faster, and where its text could differ, the standard encoder writes it.
+    """
     # The chain hashes the stored text itself, so any deterministic form would do;
     # insertion order is deterministic and cheaper than sorting keys.
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    return _canonical.text(obj)
 
 
 @dataclass(frozen=True, slots=True)

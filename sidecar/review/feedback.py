@@ -32,6 +32,7 @@ from mage.sidecar.errors import InvalidRequest, NotFound
 from mage.sidecar.ids import DecisionIds
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
+from mage.sidecar.store import review_index
 from mage.sidecar.store.writer import Writer
 
 log = structlog.get_logger("mage.feedback")
@@ -109,7 +110,7 @@ def _check(decision_id: str, note: str, author: str) -> None:
 
 
 def register(parts: Parts, lessons: LessonsLookup = lambda: None) -> Feedback:
-    """Add the review tables to the database, index decisions as they are audited, and
+    """Add the review tables to the database, index decisions after they are answered, and
     set up feedback (the Feedback RPC's component, set as `Services.review`).
 
     Args:
@@ -119,7 +120,10 @@ def register(parts: Parts, lessons: LessonsLookup = lambda: None) -> Feedback:
     conn = store.open_connection(parts.config.db_path, parts.config.storage.durability)
     try:
         review_store.migrate(conn)
+        found = review_index.catch_up_all(conn)  # what a crash left unindexed
     finally:
         conn.close()
-    parts.writer.on_audit(review_store.index_decision)
+    if found:
+        log.info("review_index_caught_up", decisions=found)
+    parts.writer.on_audit_after(review_index.index_committed)
     return Feedback(parts.writer, lessons)

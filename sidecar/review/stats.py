@@ -19,6 +19,7 @@ import apsw
 
 from mage.sidecar.errors import InvalidRequest
 from mage.sidecar.store import review as review_store
+from mage.sidecar.store import review_index
 from mage.sidecar.store import stats as stats_store
 from mage.sidecar.store.review_schema import HOUR_MS
 
@@ -100,6 +101,7 @@ def compute(conn: apsw.Connection, tenant: str, f: review_store.Filter,
     if not review_store.installed(conn):
         raise InvalidRequest("this database has no review index yet: start `mage serve` on "
                              "its data dir once, and it is built")
+    review_index.catch_up(conn, tenant)  # decisions answered and not yet indexed
     parts = split(f)
     with conn:  # one read transaction: every figure from the same moment
         cells = _sum((stats_store.decision_cells(conn, tenant, p, h) for h, p in parts), 2)

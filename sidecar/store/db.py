@@ -267,7 +267,8 @@ def insert_patch(conn: apsw.Connection, r: PatchRow, link: str = "") -> None:
 
 def insert_decision(
     conn: apsw.Connection, summary: dict[str, Any], record: str, prev_hash: str, hash_: str
-) -> None:
+) -> int:
+    """Insert one chained decision and move its tenant's head on; returns its position."""
     conn.execute(
         "INSERT INTO decisions (decision_id, tenant, session, time_ms, action_type, tool,"
         " verdict, record, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?,?)",
@@ -276,11 +277,13 @@ def insert_decision(
             summary["action_type"], summary["tool"], summary["verdict"], record, prev_hash, hash_,
         ),
     )
+    pos = conn.last_insert_rowid()  # before the head's upsert, which may insert a row too
     conn.execute(
         "INSERT INTO audit_head VALUES (?, 1, ?) ON CONFLICT (tenant) DO UPDATE"
         " SET records = records + 1, hash = excluded.hash",
         (summary["tenant"], hash_),
     )
+    return pos
 
 
 ScoreRow = tuple[str, str, str, str, float, str, str]  # ..., model, p, category, passages

@@ -1,9 +1,10 @@
 """The SQL of audit review's reads and feedback: filters, keyset listing, marks.
 
 The tables are in `review_schema`, the aggregates behind `stats` in
-`stats_store`; `index_decision` keeps the index as each record is committed.
-Time filters become decision-id ranges (ids start with their millisecond), so
-every listing is served by an index however long the log.
+`stats_store`; `review_index` keeps the index a step behind the log, and every
+read here that uses it catches it up first. Time filters become decision-id
+ranges (ids start with their millisecond), so every listing is served by an
+index however long the log.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from typing import Any
 
 import apsw
 
-from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.store import db as store
-from mage.sidecar.store.review_schema import HOUR_MS, MIGRATIONS, bucket
+from mage.sidecar.store.review_index import catch_up
+from mage.sidecar.store.review_schema import MIGRATIONS
 
 COMPONENT = "review"
 
@@ -29,50 +30,6 @@ ID_SLACK_MS = 60_000
 def migrate(conn: apsw.Connection) -> None:
     """Create or upgrade the review tables (run by the sidecar at start)."""
     store.migrate_component(conn, COMPONENT, MIGRATIONS)
-
-
-def index_decision(conn: apsw.Connection, rec: AuditRecordV1) -> None:
-    """Index one audit record in the transaction that commits it (a writer hook).
-
-    Reads the record as built (after redaction), never the stored text; a section that
-    redaction hid reads as empty and adds nothing, so this cannot fail on the record's content.
-    """
-    tenant, decision_id, verdict = rec.tenant, rec.decision_id, rec.verdict
-    hour, action_type = rec.time_ms // HOUR_MS, rec.action.type
-    conn.execute("INSERT INTO review_hour_decisions VALUES (?, ?, ?, ?, 1)"
-                 " ON CONFLICT DO UPDATE SET n = n + 1", (tenant, hour, action_type, verdict))
-    conn.execute("INSERT INTO review_hour_sessions VALUES (?, ?, ?, 1, ?, ?, ?)"
-                 " ON CONFLICT DO UPDATE SET n = n + 1, warn = warn + excluded.warn,"
-                 " redirect = redirect + excluded.redirect, halt = halt + excluded.halt",
-                 (tenant, hour, rec.session, verdict == "WARN", verdict == "REDIRECT",
-                  verdict == "HALT"))
-    rules = _rules_of(rec)
-    if rules:
-        conn.executemany("INSERT OR IGNORE INTO review_rules VALUES (?, ?, ?, ?, ?, ?)",
-                         [(tenant, rule, decision_id, comp, score, verdict)
-                          for rule, (comp, score) in rules.items()])
-        conn.executemany("INSERT INTO review_hour_rules VALUES (?, ?, ?, ?, ?, ?, 1, ?)"
-                         " ON CONFLICT DO UPDATE SET n = n + 1,"
-                         " score_sum = score_sum + excluded.score_sum",
-                         [(tenant, hour, rule, action_type, verdict, comp, score)
-                          for rule, (comp, score) in rules.items()])
-    if rec.tiers:
-        conn.executemany("INSERT INTO review_hour_tiers VALUES (?, ?, ?, ?, ?, 1, ?, ?)"
-                         " ON CONFLICT DO UPDATE SET n = n + 1, ms_sum = ms_sum + excluded.ms_sum,"
-                         " ms_max = max(ms_max, excluded.ms_max)",
-                         [(tenant, hour, x.tier, x.status, bucket(ms), ms, ms)
-                          for x in rec.tiers for ms in (float(x.latency_ms),)])
-
-
-def _rules_of(rec: AuditRecordV1) -> dict[str, tuple[str, float]]:
-    """rule -> (component, strongest score); a rule named under two components keeps the
-    greater component name, as the SQL backfill does."""
-    out: dict[str, tuple[str, float]] = {}
-    for comp, e in rec.evidence():
-        had = out.get(e.rule)
-        score = float(e.score)
-        out[e.rule] = (max(had[0], comp), max(had[1], score)) if had else (comp, score)
-    return out
 
 
 def installed(conn: apsw.Connection) -> bool:
@@ -137,6 +94,7 @@ SUMMARY_COLUMNS = ("decision_id", "time_ms", "session", "action_type", "tool", "
 def list_decisions(conn: apsw.Connection, tenant: str, f: Filter, before_id: str,
                    limit: int) -> list[tuple[Any, ...]]:
     """Newest first, keyset-paged: `before_id` is the last id of the previous page."""
+    catch_up(conn, tenant)
     src, where, args, key = source(tenant, f)
     if before_id:
         where.append(f"{key} < ?")
@@ -153,6 +111,7 @@ _LATEST_MARK = ("(SELECT mark FROM review_feedback fb WHERE fb.tenant = d.tenant
 
 def records(conn: apsw.Connection, tenant: str, f: Filter, limit: int) -> Iterator[str]:
     """The stored records a filter selects, newest first, at most `limit`."""
+    catch_up(conn, tenant)
     src, where, args, key = source(tenant, f)
     sql = (f"SELECT d.record FROM {src} WHERE {' AND '.join(where)}"
            f" ORDER BY {key} DESC LIMIT ?")
@@ -200,6 +159,7 @@ LATEST = ("SELECT decision_id, mark, max(id) AS id FROM review_feedback WHERE te
 def marked_records(conn: apsw.Connection, tenant: str, f: Filter
                    ) -> list[tuple[str, str]]:
     """(record, latest mark) of every decision with feedback that the filter selects."""
+    catch_up(conn, tenant)
     src, where, args, _ = source(tenant, f)
     # CROSS JOIN keeps the (small) marked set as the outer loop.
     sql = (f"WITH m AS ({LATEST}) SELECT d.record, m.mark FROM m CROSS JOIN {src}"

@@ -1,4 +1,4 @@
-"""The review component's tables; `review_store.index_decision` keeps its index of the log.
+"""The review component's tables; `review_index` keeps its index of the log.
 
 Feedback marks are the review component's own data (append-only: the table
 refuses UPDATE and DELETE). Everything else here is derived from the audit
@@ -10,14 +10,15 @@ records and could be rebuilt from them:
   sessions, of rules and of tier timings (a log-scale latency histogram), so a
   statistic over a month reads a few thousand rows, not a million records.
 
-The writer indexes each record in the transaction that commits it, from the
-record as it was built (no JSON parsed back), so the index is exact at every
-moment. Indexing must never make an audit write fail: every value it reads is
-type-checked and defaulted (a redacted `risk` or `tiers` is simply not
-indexed). Schema version 1 did the same with a trigger that read the record
-back with SQLite's JSON functions; at about 0.4 ms per decision it cost more
-than the rest of the audit write, and version 2 drops it. The backfill below
-(what was decided before the index existed) stays in SQL.
+The index is written from each record as it was built (no JSON parsed back),
+a step behind the log: `review_indexed` holds each tenant's watermark, and
+`review_index` catches up from it before the index is read. Schema version 1
+indexed with a trigger that read the record back with SQLite's JSON functions;
+at about 0.4 ms per decision it cost more than the rest of the audit write, and
+version 2 dropped it for indexing by the writer in the transaction that
+committed each record. Version 3 moves that off the answer's transaction: the
+decisions indexed so far are those of the watermark it starts from. The
+backfill below (what was decided before the index existed) stays in SQL.
 """
 
 from __future__ import annotations
@@ -146,6 +147,14 @@ _BACKFILL = (
 MIGRATIONS: tuple[str, ...] = (
     _TABLES + _TRIGGER + _BACKFILL,
     "DROP TRIGGER IF EXISTS review_index;",  # the writer indexes each record from here on
+    # Each tenant's last indexed decision; up to version 2 every decision was indexed as it
+    # was committed. The covering index serves what (tenant, decision_id) served, so that
+    # one is dropped: each index on decisions is a page written with every answer.
+    """
+    CREATE TABLE review_indexed (tenant TEXT PRIMARY KEY, pos INTEGER NOT NULL) WITHOUT ROWID;
+    INSERT INTO review_indexed SELECT tenant, max(pos) FROM decisions GROUP BY tenant;
+    DROP INDEX IF EXISTS decisions_by_tenant;
+    """,
 )
 
 

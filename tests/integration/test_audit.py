@@ -508,10 +508,10 @@ def test_a_job_of_no_known_kind_fails_and_is_not_recorded_as_audit(tmp_path: Any
     instead of being committed as an audit record, and the writer goes on."""
     from mage.sidecar.review import read as review
     from mage.sidecar.store import db as store
-    from mage.sidecar.store.writer import _Job
+    from mage.sidecar.store.jobs import Job
 
     path, writer = _writer(tmp_path)
-    stray = writer._enqueue(_Job(("audit", _record(1))))  # type: ignore[arg-type]
+    stray = writer._enqueue(Job(("audit", _record(1))))  # type: ignore[arg-type]
     assert isinstance(stray.exception(10), AssertionError)
     assert writer.submit_audit(_record(2)).result(10)
     writer.close()

@@ -25,6 +25,7 @@ from mage.sidecar.review import read as review
 from mage.sidecar.review import replay, stats, suggest
 from mage.sidecar.store import db as store
 from mage.sidecar.store import review as review_store
+from mage.sidecar.store import review_index
 from mage.v1 import mage_pb2 as pb
 
 LOOSE_SAFETY = default_text().replace("safety: {warn: 0.3, redirect: 0.6, halt: 0.8}",
@@ -232,9 +233,9 @@ def test_stats_filters_narrow_every_figure(world: World) -> None:
 def _insert(conn: apsw.Connection, rec: AuditRecordV1, index: bool = True) -> None:
     """What the writer does with a record: insert it and, with review installed, index it."""
     with conn:
-        store.insert_decision(conn, rec.summary(), rec.canonical(), "0" * 64, "1" * 64)
+        pos = store.insert_decision(conn, rec.summary(), rec.canonical(), "0" * 64, "1" * 64)
         if index:
-            review_store.index_decision(conn, rec)
+            review_index.index_committed(conn, [(pos, rec)])
 
 
 def _rec(decision_id: str, **changes: Any) -> AuditRecordV1:
@@ -272,7 +273,7 @@ def test_a_record_whose_risk_or_tiers_were_redacted_is_still_recorded(tmp_path: 
     store.migrate(conn)
     review_store.migrate(conn)
     writer = Writer(tmp_path / "m.db", "process", 60.0)
-    writer.on_audit(review_store.index_decision)
+    writer.on_audit_after(review_index.index_committed)
     whole = redact(_rec("01CCCCCCCCCCCCCCCCCCCCCCCC"), (("risk",), ("tiers",)), ())
     part = redact(_rec("01DDDDDDDDDDDDDDDDDDDDDDDD"), (("risk", "safety", "evidence"),), ())
     assert writer.submit_audit(whole).result(10) and writer.submit_audit(part).result(10)

@@ -19,8 +19,9 @@ for, or a value the instruction mentions, keeps the finding.
 
 Delegation: a request may hand its steps to a document ("as the runbook says", "do
 what the ticket asks"). The operations that document orders count as asked for, and
-the values it gives are not an instruction's targets; the classifier's finding on it,
-if any, still warns (`delegation`).
+the values it gives are not an instruction's targets, outside the passages the
+classifier located its finding in; the finding itself, if any, still warns
+(`delegation`).
 """
 
 from __future__ import annotations

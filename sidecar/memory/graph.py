@@ -85,6 +85,11 @@ class Node:
         # because the write path refuses cycles.
         self.depth = 0
 
+    def handed_over(self) -> bool:
+        """Whether a request hands its steps to this entry's document and the injection
+        rule found no instruction planted in it (that one the user handed nothing to)."""
+        return self.delegated is not None and TAINT not in self.own
+
     def located(self) -> bool:
         """Whether what the entry asks of the agent was found in it (the injection rule's
         passages, or the ones the classifier found poisoned on their own), not only that

@@ -119,7 +119,7 @@ class Alignment:
         if bits & ~intent.EDITS:
             return False
         docs = [self.sess.nodes[nid] for nid in self.basis.ancestry()
-                if _delegated(self.sess.nodes[nid])]
+                if self.sess.nodes[nid].handed_over()]
         return any((node.delegated or 0) & intent.EDITS
                    and any(node.id in self.sess.mentions(tok)
                            and not (node.instructs is not None and tok in node.instructs)
@@ -184,7 +184,7 @@ class Alignment:
                 continue
             source = next((a for a in self.addressed if a.node.located()
                            and _mentions(self.sess, a.node, target)
-                           and not (_delegated(a.node) and a.node.instructs is None)), None)
+                           and not (a.node.handed_over() and a.node.instructs is None)), None)
             if source is None:
                 continue
             found += 1
@@ -220,7 +220,7 @@ class Alignment:
         bits = 0
         for nid in self.basis.ancestry():
             node = self.sess.nodes[nid]
-            if _delegated(node):
+            if node.handed_over():
                 bits |= node.delegated or 0
         return bits
 
@@ -267,12 +267,6 @@ def _states_as_data(node: Node, token: str) -> bool:
         return node.source == "tool"  # a tool's answer, whatever led to the call
     # an unlocated finding (the whole document read as poisoned) asks for no value
     return token not in node.instructs if node.instructs is not None else True
-
-
-def _delegated(node: Node) -> bool:
-    """Whether a request hands its steps to this entry's document, and the injection rule
-    found no instruction planted in it (that one the user did not hand anything to)."""
-    return node.delegated is not None and TAINT not in node.own
 
 
 def _requests(sess: Session) -> str:

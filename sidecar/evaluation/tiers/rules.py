@@ -401,8 +401,7 @@ def _handed_over(node: Node, token: str) -> bool:
     """A document a request hands its steps to gives this value: no injection the rule
     found is in it, and the value lies outside the passages the classifier found poisoned
     (a note slipped into the handed-over document is not the user's)."""
-    return (node.delegated is not None and TAINT not in node.own
-            and not (node.instructs is not None and token in node.instructs))
+    return node.handed_over() and not (node.instructs is not None and token in node.instructs)
 
 
 def _singled_out(plan: _Plan, key: str, items: list[str], flagged: set[str]) -> list[Finding]:

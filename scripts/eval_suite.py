@@ -12,7 +12,8 @@ guard), and see only the held-out split's aggregate figures. `both` is dev and h
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|held-out|both|all]
                                     [--mode named|window|both]
-                                    [--policy FILE] [--seed 7] [--cap N] [--per-cell 3]
+                                    [--policy FILE] [--config FILE] [--seed 7] [--cap N]
+                                    [--per-cell 3]
                                     [--clean-per-task 6] [--misses] [--json OUT]
                                     [--reveal-held-out]
 """
@@ -60,6 +61,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--no-baselines", action="store_true")
     p.add_argument("--json", type=Path, help="write the figures here")
     p.add_argument("--no-classifier", action="store_true", help="the sidecar without tier 2")
+    p.add_argument("--config", type=Path,
+                   help="run the sidecar with this config file (e.g. another classifier.model_dir)")
     p.add_argument("--disable", action="append", default=[], metavar="RULE",
                    help="disable this rule (the policy's disabled_rules; repeatable)")
     return p.parse_args(argv)
@@ -154,7 +157,9 @@ def main(argv: list[str] | None = None) -> int:
           f"{opts.policy or 'default'}, {guard}", flush=True)
     start = time.monotonic()
     try:
-        with sidecar(policy, ["--no-classifier"] if opts.no_classifier else []) as target:
+        extra = (["--no-classifier"] if opts.no_classifier else []) + (
+            ["--config", str(opts.config)] if opts.config else [])
+        with sidecar(policy, extra) as target:
             outcomes = run_all(target, everything, modes,
                                progress=lambda n: print(f"  {n} sessions run", flush=True))
     except RuntimeError as err:  # the sidecar did not start (a bad policy file, a busy socket)

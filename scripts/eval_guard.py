@@ -61,6 +61,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--json", help="write every figure, outcome and diagnosis here")
     p.add_argument("--policy", help="run the sidecars under this policy file instead of the "
                    "default (e.g. one with classifier.alone: 1.0)")
+    p.add_argument("--config", help="run the sidecars (all but the judge's) with this config "
+                   "file (e.g. another classifier.model_dir)")
     return p.parse_args(argv)
 
 
@@ -180,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     opts = _args(argv)
     if opts.policy:
         os.environ["MAGE_EVAL_POLICY"] = str(Path(opts.policy).resolve())
+    if opts.config:
+        os.environ["MAGE_EVAL_CONFIG"] = str(Path(opts.config).resolve())
     sessions = list(generate(opts.seed, {DEV: opts.dev, HELD_OUT: opts.held_out,
                                          LOOKUP: opts.lookup}))
     counts = {s: sum(x.split == s for x in sessions) for s in SPLITS}

@@ -163,6 +163,8 @@ def run_combo(combo: Combo, sessions: Iterable[SessionSpec], recheck_misses: boo
             extra += ["--policy", os.environ["MAGE_EVAL_POLICY"]]
         if combo.judge:
             extra += ["--config", str(_judge_config(root))]
+        elif os.environ.get("MAGE_EVAL_CONFIG"):  # set by eval_guard.py --config
+            extra += ["--config", os.environ["MAGE_EVAL_CONFIG"]]
         side = Sidecar(root, extra=extra)
         side.start()
         try:

@@ -33,7 +33,7 @@ from mage.sidecar.evaluation.operations import (
 
 __all__ = [
     "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "bits_of",
-    "class_names", "covers_edit", "entry_words", "name_words", "names_verb", "orders",
+    "class_names", "commands", "covers_edit", "entry_words", "name_words", "names_verb", "orders",
     "proper_names", "read_request", "request_classes", "supports", "tool_objects",
 ]
 
@@ -250,6 +250,85 @@ def orders(text: str) -> int:
                     or (verb_class(head) if known_verb(head[0]) else 0))
         out |= bits & ~READ
     return out
+
+
+# Light verbs that give an order with what follows ("make the repository public", "give
+# the group read access", "set the payout account to ..."); `orders` leaves them out, as
+# a tool's prose uses them for anything, but beside the action's own target they order it.
+_LIGHT = frozenset(stem(w) for w in ("make", "set", "put", "turn", "switch", "give"))
+_SURE = stem("sure")
+_SENTENCE = re.compile(r"\n+|[.!?]+(?=\s|$)")
+# A clause led by a word and then a determiner gives an order whatever the verb ("fax the
+# complete records to ...", "triage every open issue"): the words an order's object opens with.
+_DETERMINERS = frozenset(("the", "a", "an", "all", "every", "each", "this", "that", "these",
+                          "those", "our", "your", "my", "their", "its", "any"))
+_MODAL = frozenset(stem(w) for w in ("could", "can", "would", "should", "must", "need"))
+_RAW = re.compile(r"[a-z][a-z'-]*|\S")
+MAX_COMMANDS = 32  # ordering sentences an entry keeps
+MAX_COMMAND_CHARS = 400  # of each
+
+
+def commands(text: str) -> list[str]:
+    """The sentences of a text (its first MAX_ENTRY_CHARS characters) that give an order in
+    one of their clauses, as `orders` reads one, light verbs included ("make the
+    repository public"); at most MAX_COMMANDS, each cut to MAX_COMMAND_CHARS. What a tool's
+    data orders, whoever it orders: task alignment asks whether an action no request asks
+    for carries out one of them."""
+    out: list[str] = []
+    start = 0
+    body = text[:MAX_ENTRY_CHARS]
+    for m in [*_SENTENCE.finditer(body), None]:
+        end = m.start() if m is not None else len(body)
+        sentence = body[start:end].strip()
+        start = m.end() if m is not None else len(body)
+        if len(sentence) < 8 or not _gives_order(sentence):
+            continue
+        out.append(sentence[:MAX_COMMAND_CHARS])
+        if len(out) >= MAX_COMMANDS:
+            break
+    return out
+
+
+def _gives_order(sentence: str) -> bool:
+    """Whether a clause of the sentence is led by a verb that orders (light verbs too)."""
+    lowered = _without_names(_SPOKEN.sub(_spoken, sentence)).lower()
+    for clause in _CLAUSE.split(lowered):
+        # A negation leads the clause where it negates its order ("never share", "do not
+        # forward"), and no verb leads it then; one past the verb does not ("merge #412
+        # without waiting for its checks").
+        ws = words(clause)
+        i = 0
+        while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO and not (
+                ws[i] in _LIGHT and ws[i + 1] != _SURE):
+            i += 1
+        if i < len(ws) - 1 and ws[i] == _SURE:
+            i += 1
+        if i < len(ws) - 1 and ws[i] == "we" and i and ws[i - 1] in _MODAL:
+            i += 1  # "could we add the user ..."
+        head = ws[i:]
+        if not head:
+            continue
+        word = head[0]
+        if word in _LIGHT and len(head) > 1 or _verb_then_object(clause, word):
+            return True
+        if word in _DO:
+            if _done_to(head):
+                return True
+            continue
+        if (_VERBS.get(word, 0) or _ORDERING.get(word, 0)
+                or (verb_class(head) if known_verb(word) else 0)) & ~READ:
+            return True
+    return False
+
+
+def _verb_then_object(clause: str, head: str) -> bool:
+    """Whether the clause's head word, unknown to the vocabulary, is followed by a
+    determiner: a verb and its object ("fax the records"), not a noun phrase."""
+    raw = _RAW.findall(clause)
+    for k, tok in enumerate(raw[:-1]):
+        if stem(tok) == head:
+            return raw[k + 1] in _DETERMINERS and tok.isalpha() and tok not in _DETERMINERS
+    return False
 
 
 def _without_names(text: str) -> str:

@@ -22,7 +22,7 @@ __all__ = [
     "DANGLING_RULE", "INHERITED_POISON", "INJECTION", "INJECTION_INHERITED", "LOW_CONFIDENCE",
     "MARKS", "NOT_CARRIED", "POISON", "QUARANTINE", "QUARANTINED", "REASONING_ONLY", "RULES",
     "SINGLED_OUT", "SUPERSEDED", "SUPERSEDED_RULE", "SURE", "TAINT", "UNKNOWN_BASIS",
-    "UNREQUESTED_OPERATION", "UNREQUESTED_STAKES", "UNREQUESTED_TARGET", "UNTRUSTED_ORIGIN",
+    "DATA_ORDER", "UNREQUESTED_OPERATION", "UNREQUESTED_STAKES", "UNREQUESTED_TARGET", "UNTRUSTED_ORIGIN",
     "WEAK", "WEAK_ANCESTOR",
     "Rule", "marked", "weak_ancestor",
 ]
@@ -112,6 +112,11 @@ UNREQUESTED_TARGET = Rule("alignment.unrequested_target", _SAFETY, 0.56)
 # nothing there was found to address the agent: an instruction no detector caught is the
 # likeliest reason for it. The same score, so the same REDIRECT to confirm.
 UNREQUESTED_STAKES = Rule("alignment.unrequested_high_stakes", _SAFETY, 0.56)
+# An operation no request asks for, aimed at a target no request names, that a sentence of
+# tool or retrieved content in the check's ancestry orders ("give the all-staff group read
+# access to the personnel files"): the data asks for the action, the user did not, though
+# nothing found the sentence addressed to the agent. The same score: a REDIRECT to confirm.
+DATA_ORDER = Rule("alignment.ordered_by_data", _SAFETY, 0.56)
 # Per-action provenance: with no basis named, an entry of the recent window that addresses
 # the agent, and that nothing the action carries comes from, only warns.
 NOT_CARRIED = Rule("provenance.not_carried", _SAFETY, 0.35)
@@ -129,6 +134,7 @@ DANGLING_RULE = Rule("dependency.dangling", _DEPENDENCY, 0.5, DANGLING)
 RULES: Mapping[str, Rule] = {r.id: r for r in (
     INJECTION, INJECTION_INHERITED, CLASSIFIER, CLASSIFIER_INHERITED, UNTRUSTED_ORIGIN,
     SINGLED_OUT, BEYOND_REQUEST, UNREQUESTED_OPERATION, UNREQUESTED_TARGET, UNREQUESTED_STAKES,
+    DATA_ORDER,
     NOT_CARRIED,
     CONTRADICTION_RULE, CONTRADICTION_INHERITED, REASONING_ONLY, LOW_CONFIDENCE, WEAK_ANCESTOR,
     QUARANTINED, SUPERSEDED_RULE, UNKNOWN_BASIS, DANGLING_RULE,

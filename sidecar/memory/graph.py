@@ -9,6 +9,7 @@ session is rebuilt from it the first time it is touched after a restart.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
@@ -54,7 +55,8 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "children", "claimed", "confidence", "contradicts", "data_words", "delegated", "depth",
+        "children", "claimed", "commands", "confidence", "contradicts", "data_words",
+        "delegated", "depth",
         "digest", "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own",
         "parents", "poison", "seq", "source", "tool", "weak_via",
     )
@@ -81,6 +83,10 @@ class Node:
         # A document a request of the user's hands its steps to ("as the runbook says"):
         # the operation classes its orders ask for (`intent.orders`); None for any other.
         self.delegated: int | None = None
+        # The sentences of an untrusted entry that give an order (`intent.commands`), each
+        # as its name words and value tokens: what an action no request asks for may be
+        # carrying out.
+        self.commands: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -192,6 +198,9 @@ class Session:
             self.asked_words |= intent.name_words(content)
             self.delegates |= delegation.requested(content)
             return
+        if node.source in UNTRUSTED_SOURCES and self.requests:
+            node.commands = tuple((frozenset(intent.name_words(c)), _order_tokens(c))
+                                  for c in intent.commands(content))
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
                 delegation.documents(node.tool, content) & self.delegates):
             node.delegated = intent.orders(content)
@@ -485,6 +494,17 @@ def _dfs_cycle(root: str, parents_of: Callable[[str], tuple[str, ...]], state: d
             state[nid] = 2
             path.pop()
     return None
+
+
+# A reference an argument may hold whole ("tidepool/infra", "build-helper-9931"): a word
+# joined to another by a slash, dot, dash or underscore.
+_REFERENCE = re.compile(r"[a-z0-9]+(?:[./_-][a-z0-9]+)+")
+
+
+def _order_tokens(sentence: str) -> frozenset[str]:
+    """The value tokens of a sentence that gives an order, and the references in it an
+    argument may name whole (`argument_tokens` reads "tidepool/infra" as one token)."""
+    return frozenset(value_tokens(sentence)) | frozenset(_REFERENCE.findall(sentence.lower()))
 
 
 def _outside(content: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -86,8 +86,11 @@ class Alignment:
         self.findings: list[Finding] = []
         if self.addressed and pol.check and self.sess.requests:
             self.findings = [*self._operation(), *self._unrequested_targets()]
-        elif pol.check and pol.high_stakes and basis.consequential and self.sess.requests:
-            self.findings = list(self._high_stakes(pol.high_stakes))
+        elif pol.check and basis.consequential and self.sess.requests:
+            if r.DATA_ORDER.id not in basis.policy.disabled_rules:
+                self.findings = list(self._ordered_by_data())
+            if not self.findings and pol.high_stakes:
+                self.findings = list(self._high_stakes(pol.high_stakes))
         self.unrelated: frozenset[str] = frozenset()
         if self.addressed and pol.per_action and not self.findings and self._asked_for():
             self.unrelated = frozenset(a.node.id for a in self.addressed
@@ -150,6 +153,45 @@ class Alignment:
                        f"instructions addressed to the agent ({first.why})",
                        f"confirm with the user that they want {action.tool} ({op}): "
                        f"{first.node.id} asks for it, no request of theirs does")
+
+    def _ordered_by_data(self) -> Iterator[Finding]:
+        """An operation no request asks for, aimed at a target no request names, that a
+        sentence of the untrusted content the action rests on orders: what the data asked
+        for, whoever it asked, and not what the user did. A document the user handed the
+        steps to orders what the user asked for (`_supported`)."""
+        action = self.basis.action
+        if action.type is t.ActionType.FINAL_OUTPUT:
+            return
+        bits = self._changes()
+        if not bits or self._supported(bits):
+            return
+        # identifiers first: the decision names the most specific target ordered
+        targets = sorted((tg for tg in _targets(action) if not _named(self.sess, tg)),
+                         key=lambda tg: not tg.tokens)
+        if not targets:
+            return
+        for nid in self.basis.ancestry():
+            node = self.sess.nodes[nid]
+            if node.source not in UNTRUSTED_SOURCES or node.handed_over():
+                continue
+            for names, tokens in node.commands:
+                target = next((tg for tg in targets if tg.tokens & tokens
+                               or (tg.words and tg.words <= names)), None)
+                if target is None:
+                    continue
+                op = "/".join(intent.class_names(bits))
+                asked = ", ".join(intent.class_names(self.asked)) or "no operation"
+                rule = r.DATA_ORDER
+                yield Finding(rule.component, t.Evidence(
+                    rule.id, rule.given(), (node.id,), (),
+                    f"operation {op} ({action.tool}) on {target.key}={target.item!r} is not "
+                    f"among what the user asked for ({asked}: {_requests(self.sess)}); a "
+                    f"sentence of {node.source} content {node.id} orders it"),
+                    t.Redirect("confirm_with_human",
+                               f"confirm with the user that they want {action.tool} on "
+                               f"{target.item!r}: {node.id}'s content asks for it, no request "
+                               "of theirs does", node.id))
+                return
 
     def _high_stakes(self, classes: frozenset[str]) -> Iterator[Finding]:
         """A high-stakes operation no request asks for, where the check's ancestry read

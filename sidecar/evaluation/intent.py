@@ -309,7 +309,7 @@ def _gives_order(sentence: str) -> bool:
         if not head:
             continue
         word = head[0]
-        if word in _LIGHT and len(head) > 1 or _verb_then_object(clause, word):
+        if (word in _LIGHT and len(head) > 1) or _verb_then_object(clause, word):
             return True
         if word in _DO:
             if _done_to(head):

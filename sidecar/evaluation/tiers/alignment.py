@@ -86,11 +86,12 @@ class Alignment:
         self.findings: list[Finding] = []
         if self.addressed and pol.check and self.sess.requests:
             self.findings = [*self._operation(), *self._unrequested_targets()]
-        elif pol.check and basis.consequential and self.sess.requests:
-            if r.DATA_ORDER.id not in basis.policy.disabled_rules:
-                self.findings = list(self._ordered_by_data())
-            if not self.findings and pol.high_stakes:
-                self.findings = list(self._high_stakes(pol.high_stakes))
+        if (not self.findings and pol.check and basis.consequential and self.sess.requests
+                and r.DATA_ORDER.id not in basis.policy.disabled_rules):
+            self.findings = list(self._ordered_by_data())
+        if (not self.findings and not self.addressed and pol.check and pol.high_stakes
+                and basis.consequential and self.sess.requests):
+            self.findings = list(self._high_stakes(pol.high_stakes))
         self.unrelated: frozenset[str] = frozenset()
         if self.addressed and pol.per_action and not self.findings and self._asked_for():
             self.unrelated = frozenset(a.node.id for a in self.addressed

@@ -24,6 +24,7 @@ import re
 
 from mage.sidecar.evaluation.operations import (
     CLASS_BITS,
+    changing_verbs,
     known_verb,
     may_lead,
     stem,
@@ -264,8 +265,17 @@ _DETERMINERS = frozenset(("the", "a", "an", "all", "every", "each", "this", "tha
                           "those", "our", "your", "my", "their", "its", "any"))
 _MODAL = frozenset(stem(w) for w in ("could", "can", "would", "should", "must", "need"))
 _RAW = re.compile(r"[a-z][a-z'-]*|\S")
+# A clause's opening: its first four words, past quote marks, bullets and the like.
+_OPENING = re.compile(r"(?:^|[.;:!?\n,]|\b(?:and|then|also|but|once|after|before)\b)"
+                      r"[^\w\n]*([A-Za-z]+)(?:[ \t'\"-]+([A-Za-z]+))?(?:[ \t'\"-]+([A-Za-z]+))?"
+                      r"(?:[ \t'\"-]+([A-Za-z]+))?", re.IGNORECASE)
 MAX_COMMANDS = 32  # ordering sentences an entry keeps
 MAX_COMMAND_CHARS = 400  # of each
+
+
+# The verbs an order may open with, as `_gives_order` reads one, reads left out.
+_OPENERS = (changing_verbs() | {w for w, bits in _VERBS.items() if bits & ~READ}
+            | set(_ORDERING) | _DO | _LIGHT)
 
 
 def commands(text: str) -> list[str]:
@@ -274,19 +284,36 @@ def commands(text: str) -> list[str]:
     repository public"); at most MAX_COMMANDS, each cut to MAX_COMMAND_CHARS. What a tool's
     data orders, whoever it orders: task alignment asks whether an action no request asks
     for carries out one of them."""
-    out: list[str] = []
-    start = 0
     body = text[:MAX_ENTRY_CHARS]
+    # A first look, one pass in the regex engine: where a clause opens with a verb an order
+    # may open with, or with a word before a determiner. Most of a tool's data has none.
+    starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]
+    if not starts:
+        return []
+    out: list[str] = []
+    start, k = 0, 0
     for m in [*_SENTENCE.finditer(body), None]:
         end = m.start() if m is not None else len(body)
-        sentence = body[start:end].strip()
-        start = m.end() if m is not None else len(body)
-        if len(sentence) < 8 or not _gives_order(sentence):
+        at, start = start, (m.end() if m is not None else len(body))
+        if k >= len(starts) or starts[k] >= end:
             continue
-        out.append(sentence[:MAX_COMMAND_CHARS])
-        if len(out) >= MAX_COMMANDS:
-            break
+        while k < len(starts) and starts[k] < end:
+            k += 1
+        sentence = body[at:end].strip()
+        if len(sentence) >= 8 and _gives_order(sentence):
+            out.append(sentence[:MAX_COMMAND_CHARS])
+            if len(out) >= MAX_COMMANDS:
+                break
     return out
+
+
+def _may_order(m: re.Match[str]) -> bool:
+    """Whether a clause's first words (`_OPENING`) hold a verb `_gives_order` may take, or
+    a word before a determiner."""
+    raw = [w.lower() for w in m.groups() if w]
+    return any(stem(tok) in _OPENERS or (k + 1 < len(raw) and raw[k + 1] in _DETERMINERS
+                                        and tok not in _DETERMINERS)
+               for k, tok in enumerate(raw))
 
 
 def _gives_order(sentence: str) -> bool:

@@ -143,6 +143,12 @@ def known_verb(word: str) -> bool:
     return word in _STEM_CLASS
 
 
+def changing_verbs() -> frozenset[str]:
+    """The stemmed verbs of the vocabulary whose class is not `read`: those an order to
+    change something may open with."""
+    return frozenset(w for w, name in _STEM_CLASS.items() if name != "read")
+
+
 def may_lead(word: str) -> bool:
     """Whether `verb_class` can find anything in words led by this one: a verb, a light
     verb, a question word, or a program name or adverb it reads past."""

@@ -104,6 +104,7 @@ _SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s
                      r"|\b(roll)(?:ing|ed|s)?\s+(?:it|them|this|that|[\w-]+)\s+back\b",
                      re.IGNORECASE)
 _TOKEN = re.compile(r"\S+")
+_TICKED = frozenset(("[x]", "[X]"))
 _END = ".!?:;"
 _SPOKEN_AS = {"set": "setup", "clean": "purge", "top": "transfer", "roll": "rollback"}
 _RAW_WORD = re.compile(r"[a-z0-9]+")
@@ -361,18 +362,26 @@ def _verb_then_object(clause: str, head: str) -> bool:
 def _without_names(text: str) -> str:
     """The text less the names inside its sentences: a run of capitalised words that
     follows a lower-case word ("from Ostara Print", "at Harbour Lights") names something,
-    whatever verb a word of it spells; a capitalised word that opens a sentence, or
-    follows one that does ("Please Delete"), is kept."""
+    whatever verb a word of it spells; a capitalised word that opens a sentence or a line,
+    or follows one that does ("Please Delete"), is kept. Line breaks stay: they end
+    clauses (a list's items)."""
+    return "\n".join(_line_without_names(line) for line in text.split("\n"))
+
+
+def _line_without_names(text: str) -> str:
     out, naming, prev_lower = [], False, False
     for m in _TOKEN.finditer(text):
         tok = m[0]
+        if tok in _TICKED:  # a ticked checkbox: no word of the item
+            continue
         capital = tok[0].isupper()
         naming = capital and (prev_lower or naming) and not _shouted_verb(tok)
         if not naming:
             out.append(tok)
         elif tok[-1] in _END or tok[-1] == ",":
             out.append(tok[-1])  # the name goes, the clause break it ends stays
-        prev_lower = not capital and tok[-1] not in _END
+        # a lower-case word; a bullet, a checkbox or a number before a capital is none
+        prev_lower = tok[0].islower() and tok[-1] not in _END
         naming = naming and tok[-1] not in _END
     return " ".join(out)
 

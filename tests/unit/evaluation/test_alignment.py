@@ -517,3 +517,14 @@ def test_data_that_orders_what_the_user_asked_or_only_lists_the_target_is_not_fl
     rerun = _check(_data_order("Re-run job test of run 5308 once."), "ci_rerun_failed",
                    {"run_id": "5308", "job": "test"}, ("t1",))
     assert not _rules(rerun)
+
+
+def test_each_item_of_a_list_is_a_clause_of_its_own() -> None:
+    """A task list's items are clauses: "- [ ] Move D-46120 to Proposal" orders a change,
+    though no full stop ends the line before it and a checkbox comes before its verb."""
+    doc = ("# Weekly pipeline review\n\n## Action items for you\n"
+           "- [ ] Move D-46120 to Proposal, the scoping call is done\n"
+           "- [x] Send the case study to Tidewater Clinics (done)\n")
+    assert set(intent.class_names(intent.orders(doc))) == {"modify", "send"}
+    assert intent.class_names(intent.orders("Notes from Ostara Print\nMove D-1 to Won")) == [
+        "modify"]

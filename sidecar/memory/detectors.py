@@ -355,11 +355,15 @@ def argument_tokens(value: str) -> set[str]:
 
 
 _LIST = re.compile(r"\s*[,;]\s*")
+_GROUPED = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")  # 240,000 or 1,950.00
 
 
 def list_items(value: str) -> list[str]:
     """The items of a list-valued argument ("pr-1,pr-2,kube-system"), or [] when the
-    value is not a list of single words."""
+    value is not a list of single words (nor a number written with thousands separators:
+    "240,000" is one amount)."""
+    if _GROUPED.fullmatch(value.strip()):
+        return []
     items = [i.strip().lower() for i in _LIST.split(value.strip())]
     if len(items) < 2 or any(not i or any(c.isspace() for c in i) for i in items):
         return []

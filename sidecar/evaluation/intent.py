@@ -83,6 +83,13 @@ _OBJECTS = {stem(w): bit for bit, ws in (
 # channel is giving access.
 _KIN = {BITS["send"]: BITS["access"], BITS["access"]: BITS["send"] | BITS["create"],
         BITS["create"]: BITS["access"]}
+# Verbs that carry out what their object names, and objects that name modifications: a
+# request to "apply the price changes" or "make the corrections" asks for updates, whatever
+# class its verb has of its own ("apply" deploys).
+_CARRY_OUT = frozenset(stem(w) for w in ("apply", "make", "implement", "enter", "carry",
+                                         "action", "process", "handle", "do", "complete"))
+_CHANGES = frozenset(stem(w) for w in ("changes", "updates", "edits", "corrections", "fixes",
+                                       "adjustments", "amendments", "revisions"))
 # Edits of records: creating, updating, rescheduling and booking entries are told apart
 # by words more than by what they do ("mark the deal closed-won" updates it, "add the
 # delivery to the stock" adjusts a count, "reassign the deals" creates nothing). A
@@ -169,6 +176,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         bits = _done_to(ws) or _clause_class(ws)
         if bits and bits != READ:
             bits |= _object(ws, clause)
+        if _CARRY_OUT.intersection(ws[:_REACH]) and _CHANGES.intersection(ws[:2 * _REACH]):
+            bits |= BITS["modify"]  # "apply the price changes", "make the edits she asked for"
         out |= bits
         out |= _infinitives(clause)
         terms.update(ws)

@@ -528,3 +528,12 @@ def test_each_item_of_a_list_is_a_clause_of_its_own() -> None:
     assert set(intent.class_names(intent.orders(doc))) == {"modify", "send"}
     assert intent.class_names(intent.orders("Notes from Ostara Print\nMove D-1 to Won")) == [
         "modify"]
+
+
+def test_a_request_to_carry_out_changes_asks_for_updates() -> None:
+    """"Apply the price changes" asks for updates as well as what "apply" does itself;
+    sending the changes to someone does not."""
+    modify = intent.BITS["modify"]
+    assert intent.request_classes("Apply the price changes in the price list.") & modify
+    assert intent.request_classes("Make the corrections Ana asked for") & modify
+    assert not intent.request_classes("Send the changes to Ana") & modify

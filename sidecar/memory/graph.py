@@ -142,6 +142,7 @@ class Session:
         self.asked_verbs: set[str] = set()  # the words requests' clauses open with
         self.asked_terms: set[str] = set()  # every stemmed word of the requests
         self.delegates: set[str] = set()  # kinds of document requests hand steps to
+        self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
     # --- adding entries -----------------------------------------------------
@@ -201,6 +202,7 @@ class Session:
         if node.source in UNTRUSTED_SOURCES and self.requests:
             node.commands = tuple((frozenset(intent.name_words(c)), _order_tokens(c))
                                   for c in intent.commands(content))
+            self.ordering += bool(node.commands)
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
                 delegation.documents(node.tool, content) & self.delegates):
             node.delegated = intent.orders(content)

@@ -161,8 +161,8 @@ class Alignment:
         for, whoever it asked, and not what the user did. A document the user handed the
         steps to orders what the user asked for (`_supported`)."""
         action = self.basis.action
-        if action.type is t.ActionType.FINAL_OUTPUT:
-            return
+        if action.type is t.ActionType.FINAL_OUTPUT or not self.sess.ordering:
+            return  # no entry of the session gives an order: no walk
         bits = self._changes()
         if not bits or self._supported(bits):
             return

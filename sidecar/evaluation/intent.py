@@ -20,6 +20,7 @@ vocabulary: the write path reads it when a request arrives.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from mage.sidecar.evaluation.operations import (
@@ -107,6 +108,7 @@ _END = ".!?:;"
 _SPOKEN_AS = {"set": "setup", "clean": "purge", "top": "transfer", "roll": "rollback"}
 _RAW_WORD = re.compile(r"[a-z0-9]+")
 _PROPER = re.compile(r"\b(?:[A-Z][\w'-]*[a-z0-9][\w'-]*|[\w-]+\.[a-z]{2,4})\b")
+_PROPER_HINT = re.compile(r"[A-Z]|\.[a-z]")  # what every name `_PROPER` finds holds
 _STOP = frozenset({
     "the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "with", "from", "at", "by",
     "into", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these",
@@ -114,6 +116,14 @@ _STOP = frozenset({
     "we"})
 MAX_NAMES = 256
 MAX_ENTRY_CHARS, MAX_ENTRY_WORDS = 65536, 4096
+
+
+@functools.lru_cache(maxsize=16384)
+def _may_ask(word: str) -> bool:
+    """Whether a word within a clause's reach can give it an operation (`_done_to`,
+    `_clause_class`): a do-verb, or a word `verb_class` can start from. Most words of a
+    request are neither; a cached answer spares each one the vocabulary's tests."""
+    return word in _DO or word in _VERBS or may_lead(word)
 
 
 def _known(word: str) -> int:
@@ -159,18 +169,23 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     ("reorder" also gives "order"): the user's own verbs, known to the vocabulary or not
     ("fax the letter", "triage the issue"); and every stemmed word of its clauses."""
     out, verbs, terms = 0, set(), set()
-    lowered = _without_names(_SPOKEN.sub(_spoken, text[:4000])).lower()
-    for clause in _CLAUSE.split(lowered):
+    for clause in _CLAUSE.split(_plain(text[:4000])):
         if not clause.strip() or _NEGATED.search(clause):
             continue
         ws = words(clause)
-        bits = _done_to(ws) or _clause_class(ws)
+        # a clause none of whose words within reach can ask for anything asks for nothing
+        bits = (_done_to(ws) or _clause_class(ws)) if any(map(_may_ask, ws[:_REACH])) else 0
         if bits and bits != READ:
             bits |= _object(ws, clause)
         out |= bits
-        out |= _infinitives(clause)
+        if "to" in clause:
+            out |= _infinitives(clause)
         terms.update(ws)
-        lead = next((w for w in ws if w not in _LEAD), "")
+        for lead in ws:
+            if lead not in _LEAD:
+                break
+        else:
+            lead = ""
         if len(lead) >= 3 and lead.isalpha():
             verbs.add(lead)
             if lead.startswith("re") and len(lead) >= 6:
@@ -231,8 +246,7 @@ def orders(text: str) -> int:
     the clause does not count: in a tool's data ("Luis Ortega (transfer in)", "older
     entries in the archive") verbs are nouns and labels, not orders."""
     out = 0
-    lowered = _without_names(_SPOKEN.sub(_spoken, text[:4000])).lower()
-    for clause in _CLAUSE.split(lowered):
+    for clause in _CLAUSE.split(_plain(text[:4000])):
         # "add the label so we don't forget": a negation past the order is not its own
         if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
             continue
@@ -250,6 +264,19 @@ def orders(text: str) -> int:
                     or (verb_class(head) if known_verb(head[0]) else 0))
         out |= bits & ~READ
     return out
+
+
+def _plain(text: str) -> str:
+    """The text as clauses are read from: spoken forms rewritten (`_SPOKEN`), names left
+    out (`_without_names`), lower case."""
+    lowered = text.lower()
+    # Each spoken form ends in "know", "up" or "back"; lower-casing keeps those letters
+    # wherever the pattern's IGNORECASE would match them (the Kelvin sign becomes "k").
+    if "know" in lowered or "up" in lowered or "back" in lowered:
+        text = _SPOKEN.sub(_spoken, text)
+    elif text.islower():  # no capital starts a name: `_without_names` only joins the words
+        return " ".join(lowered.split())
+    return _without_names(text).lower()
 
 
 def _without_names(text: str) -> str:
@@ -331,7 +358,7 @@ def class_names(bits: int) -> list[str]:
 def name_words(text: str) -> set[str]:
     """The words a request names things with (lower case, no function words): a target
     whose words the user's requests all hold is one the user named."""
-    return {w for w in _RAW_WORD.findall(text[:4000].lower()) if w not in _STOP}
+    return set(_RAW_WORD.findall(text[:4000].lower())).difference(_STOP)
 
 
 def entry_words(text: str) -> frozenset[str]:
@@ -349,6 +376,8 @@ def entry_words(text: str) -> frozenset[str]:
 def proper_names(text: str) -> frozenset[str]:
     """The names a text mentions: capitalised words ("Riverside", "Eve") and file names
     ("notes.txt"), lower case; at most MAX_NAMES, first ones first."""
+    if not _PROPER_HINT.search(text):  # most tool output of the plain kind names nothing
+        return frozenset()
     out: dict[str, None] = {}
     for m in _PROPER.finditer(text):
         for w in _RAW_WORD.findall(m[0].lower()):

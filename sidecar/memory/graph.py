@@ -147,28 +147,40 @@ class Session:
         `content` is read for what task alignment compares: the operations and names a
         request of the user's (or system's) asks for, the names an untrusted entry
         mentions. It is not kept."""
-        self.nodes[node.id] = node
-        self._note_intent(node, content, bool(injection))
-        self.recent.append(node.id)
-        missing = [p for p in node.parents if p not in self.nodes]
+        nodes, nid = self.nodes, node.id
+        nodes[nid] = node
+        if content:
+            self._note_intent(node, content, bool(injection))
+        self.recent.append(nid)
+        missing = []
         for p in node.parents:
-            if p in self.nodes:
-                self.nodes[p].children.append(node.id)
+            parent = nodes.get(p)
+            if parent is not None:
+                parent.children.append(nid)
             else:
-                self.waiting.setdefault(p, []).append(node.id)
+                missing.append(p)
+                self.waiting.setdefault(p, []).append(nid)
         if missing:
             node.own[DANGLING] = ", ".join(missing)
         if injection:
             node.own[TAINT] = injection
-        self._index_tokens(node, tokens)
+        if tokens:
+            self._index_tokens(node, tokens)
         claims = tuple(claims)
-        if node.source == "tool" and claims:
-            node.claimed = tuple({tok for _, _, value in claims for tok in argument_tokens(value)})
-            for token in node.claimed:
-                self.claimed[token] = node.id
-        contradicted = self._index_claims(node, claims)
-        self._adopt_waiting_children(node)
-        self._refresh(node.id)
+        contradicted: list[str] = []
+        if claims:
+            if node.source == "tool":
+                node.claimed = tuple({tok for _, _, value in claims
+                                      for tok in argument_tokens(value)})
+                for token in node.claimed:
+                    self.claimed[token] = nid
+            contradicted = self._index_claims(node, claims)
+        if nid in self.waiting:
+            self._adopt_waiting_children(node)
+        if node.children:
+            self._refresh(nid)
+        else:  # nothing depends on it yet: its own facts are all there is to compute
+            self._recompute(node)
         for other in contradicted:
             self._refresh(other)
         return self._flags(node, missing, contradicted)
@@ -181,8 +193,6 @@ class Session:
         entries, few in any session, keep that much. A request may hand its steps to a
         kind of document (`delegation`); a tool output of that kind keeps what its orders
         ask for."""
-        if not content:
-            return
         if node.source in TRUSTED_VOICE:
             bits, verbs, terms = intent.read_request(content)
             self.requests[node.id] = bits

@@ -455,8 +455,8 @@ class Session:
         # Stored entries can only lead back to a new one if they cite it while it is
         # missing; otherwise a cycle lies within the batch and the walk stays there.
         through_stored = any(i in self.waiting for i in new)
-        if not through_stored and not any(p in new for deps in new.values() for p in deps):
-            return None  # nothing new cites anything new: no cycle can close
+        if not through_stored and _in_order(new):
+            return None  # each new entry cites only new ones before it: no cycle can close
 
         def parents_of(nid: str) -> tuple[str, ...]:
             if nid in new:
@@ -470,6 +470,18 @@ class Session:
             if found:
                 return found
         return None
+
+
+def _in_order(new: dict[str, tuple[str, ...]]) -> bool:
+    """Whether every new entry cites only new entries that come before it (as an agent
+    writes them, causes first), so that no path through the new ones can come back."""
+    before: set[str] = set()
+    for nid, deps in new.items():
+        for p in deps:
+            if p in new and p not in before:
+                return False
+        before.add(nid)
+    return True
 
 
 def _dfs_cycle(root: str, parents_of: Callable[[str], tuple[str, ...]], state: dict[str, int]

@@ -97,6 +97,7 @@ _CLAUSE = re.compile(r"[.;:!?\n]+|,|\b(?:and|then|also|afterwards|but|once|after
 _PUNCTUATION = re.compile(r"[.;:!?\n]+|,")
 _BREAK_WORDS = ("and", "then", "also", "after", "but", "once", "before")  # "afterwards" too
 _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
+_NEGATION_HINTS = ("no", "don", "never", "without")  # one is in whatever _NEGATED finds
 _INFINITIVE = re.compile(r"\bto\s+([a-z]+)")
 _SUBORDINATE = re.compile(r"\b(?:so|because|since|while|which|unless|if|otherwise)\b")
 _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
@@ -178,10 +179,12 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     ("fax the letter", "triage the issue"); and every stemmed word of its clauses."""
     out, verbs, terms = 0, set(), set()
     for clause in _clauses(_plain(text[:4000])):
-        if not clause.strip() or _NEGATED.search(clause):
+        if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
+                                  and _NEGATED.search(clause)):
             continue
         ws = words(clause)
-        bits = _done_to(ws) or _clause_class(ws)
+        # a clause none of whose words within reach can ask for anything asks for nothing
+        bits = (_done_to(ws) or _clause_class(ws)) if any(map(_may_ask, ws[:_REACH])) else 0
         if bits and bits != READ:
             bits |= _object(ws, clause)
         out |= bits

@@ -218,7 +218,7 @@ _SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'`|]+")
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s\"'`<>()\[\]{}|,;]+")
 _NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")
 _GROUPED_IBAN = re.compile(r"\b[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?\b")
-_IBAN_GROUPS = re.compile(r"\d{2} [a-z0-9]{4} [a-z0-9]{4}")
+_IBAN_GROUPS = re.compile(r"\d\d [a-z0-9]{4} [a-z0-9]{4}")  # \d\d, not \d{2}: scanned faster
 _IBAN = re.compile(r"[a-z]{2}\d{2}[a-z0-9]{10,30}")
 _ACCOUNT = re.compile(r"\d{8,34}")
 _CODE = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")

@@ -120,6 +120,7 @@ _STOP = frozenset({
     "those", "is", "are", "be", "it", "as", "all", "any", "please", "me", "us", "you", "i",
     "we"})
 MAX_NAMES = 256
+_NO_NAMES: frozenset[str] = frozenset()  # one object, however many entries name nothing
 MAX_ENTRY_CHARS, MAX_ENTRY_WORDS = 65536, 4096
 
 
@@ -394,7 +395,7 @@ def proper_names(text: str) -> frozenset[str]:
     """The names a text mentions: capitalised words ("Riverside", "Eve") and file names
     ("notes.txt"), lower case; at most MAX_NAMES, first ones first."""
     if not _PROPER_HINT.search(text):  # most tool output of the plain kind names nothing
-        return frozenset()
+        return _NO_NAMES
     out: dict[str, None] = {}
     for m in _PROPER.finditer(text):
         for w in _RAW_WORD.findall(m[0].lower()):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
+from typing import Any
 
 from mage.contract.types import Flag
 from mage.sidecar.evaluation import delegation, intent
@@ -48,6 +49,9 @@ VOICED_SOURCES = TRUSTED_VOICE | UNTRUSTED_SOURCES  # whose value tokens the ind
 RECENT_KEEP = 512
 MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
 MAX_MENTIONS = 8  # untrusted entries kept per value token besides the first
+# Shared by every node that mentions no name: one object, not two per node for the garbage
+# collector to walk (frozensets are never untracked).
+_NO_WORDS: frozenset[str] = frozenset()
 
 
 class Node:
@@ -71,13 +75,13 @@ class Node:
         self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
         # names an untrusted entry's text mentions (every word, where it addresses the agent)
-        self.names: frozenset[str] = frozenset()
+        self.names = _NO_WORDS
         # the value tokens of the passages that ask the agent for something (where the
         # injection rule matched, else where the classifier located its finding); None
         # where neither found any
         self.instructs: frozenset[str] | None = None
         # the words of the rest of such an entry: the tool's data around its passages
-        self.data_words: frozenset[str] = frozenset()
+        self.data_words = _NO_WORDS
         # A document a request of the user's hands its steps to ("as the runbook says"):
         # the operation classes its orders ask for (`intent.orders`); None for any other.
         self.delegated: int | None = None
@@ -122,10 +126,11 @@ class Session:
         self.nodes: dict[str, Node] = {}
         self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
         self.claims: dict[tuple[str, str], dict[str, str]] = {}  # key -> value -> latest id
-        # token -> [voices bitmask, first untrusted id, later untrusted ids (a tuple of at
-        # most MAX_MENTIONS, or absent)]; bits: 1 user or system, 2 tool or retrieved,
-        # 4 retrieved (anyone's text)
-        self.tokens: dict[str, list[object]] = {}
+        # token -> (voices bitmask, first untrusted id, later untrusted ids (a tuple of at
+        # most MAX_MENTIONS, or absent)); bits: 1 user or system, 2 tool or retrieved,
+        # 4 retrieved (anyone's text). Tuples, replaced when they change: of strings and
+        # numbers only, they drop out of the garbage collector's scans, where lists stay.
+        self.tokens: dict[str, tuple[Any, ...]] = {}
         self.named_kinds: set[str] = set()  # kinds of value the user or system has named
         self.claimed: dict[str, str] = {}  # value token -> latest tool entry claiming it
         # What the user (or system) asked for: each request's operation classes (a bitmask
@@ -259,7 +264,7 @@ class Session:
     def user_named(self, token: str) -> bool:
         """Whether the user (or the system) has mentioned this value in the session."""
         slot = self.tokens.get(token)
-        return slot is not None and bool(int(slot[0]) & 1)  # type: ignore[call-overload]
+        return slot is not None and bool(slot[0] & 1)
 
     def _index_tokens(self, node: Node, tokens: Set[str]) -> None:
         voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
@@ -269,27 +274,31 @@ class Session:
             self.named_kinds.update(token_kind(t) for t in tokens)
         elif node.source == "retrieved":
             voice = 6
+        table, nid = self.tokens, node.id
+        first = nid if voice & 2 else ""
         for token in tokens:
-            slot = self.tokens.get(token)
+            slot = table.get(token)
             if slot is None:
-                self.tokens[token] = [voice, node.id if voice & 2 else ""]
+                table[token] = (voice, first)
                 continue
-            slot[0] = int(slot[0]) | voice  # type: ignore[call-overload]
-            if not voice & 2:
-                continue
-            if not slot[1]:
-                slot[1] = node.id
-            elif slot[1] != node.id:
-                later: tuple[str, ...] = slot[2] if len(slot) > 2 else ()  # type: ignore[assignment]
-                if node.id not in later and len(later) < MAX_MENTIONS:
-                    slot[2:] = [(*later, node.id)]
+            bits = slot[0] | voice
+            if voice & 2 and not slot[1]:
+                table[token] = (bits, nid, *slot[2:])
+            elif voice & 2 and slot[1] != nid:
+                later: tuple[str, ...] = slot[2] if len(slot) > 2 else ()
+                if nid not in later and len(later) < MAX_MENTIONS:
+                    table[token] = (bits, slot[1], (*later, nid))
+                elif bits != slot[0]:
+                    table[token] = (bits, *slot[1:])
+            elif bits != slot[0]:
+                table[token] = (bits, *slot[1:])
 
     def voices(self, token: str) -> Voices | None:
         """Who has mentioned a value in the session (None: nobody whose tokens are kept)."""
         slot = self.tokens.get(token)
         if slot is None:
             return None
-        bits = int(slot[0])  # type: ignore[call-overload]
+        bits = slot[0]
         return Voices(bool(bits & 1), bool(bits & 2), bool(bits & 4), str(slot[1] or ""))
 
     def mentions(self, token: str) -> tuple[str, ...]:
@@ -298,7 +307,7 @@ class Session:
         slot = self.tokens.get(token)
         if slot is None or not slot[1]:
             return ()
-        return (str(slot[1]), *(slot[2] if len(slot) > 2 else ()))  # type: ignore[misc]
+        return (slot[1], *(slot[2] if len(slot) > 2 else ()))
 
     def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:
         """What the write answers at once: the rules this entry will raise on a check."""

@@ -185,7 +185,7 @@ class Session:
         if node.children:
             self._refresh(nid)
         else:  # nothing depends on it yet: its own facts are all there is to compute
-            self._recompute(node)
+            self._compute(node)
         for other in contradicted:
             self._refresh(other)
         return self._flags(node, missing, contradicted)
@@ -412,23 +412,30 @@ class Session:
     def _recompute(self, node: Node) -> bool:
         # node.marks is replaced, never changed in place, so the old dict is the "before".
         before = (node.eff_conf, node.weak_via, node.grounded, node.marks, node.depth)
+        self._compute(node)
+        return before != (node.eff_conf, node.weak_via, node.grounded, node.marks, node.depth)
+
+    def _compute(self, node: Node) -> None:
+        """An entry's derived facts from its own and its parents'."""
         eff, via, grounded = node.confidence, "", node.source in GROUNDED_SOURCES
-        marks = {m: (node.id, "") for m in node.own}
+        marks = {m: (node.id, "") for m in node.own} if node.own else {}
         depth = 0
+        nodes = self.nodes
         for pid in node.parents:
-            parent = self.nodes.get(pid)
+            parent = nodes.get(pid)
             if parent is None:
                 continue
             if parent.eff_conf < eff:
                 eff, via = parent.eff_conf, pid
-            grounded = grounded or parent.grounded
+            if parent.grounded:
+                grounded = True
             if parent.depth >= depth:
                 depth = parent.depth + 1
-            for mark, (origin, _) in parent.marks.items():
-                marks.setdefault(mark, (origin, pid))
+            if parent.marks:
+                for mark, (origin, _) in parent.marks.items():
+                    marks.setdefault(mark, (origin, pid))
         node.eff_conf, node.weak_via, node.grounded, node.marks = eff, via, grounded, marks
         node.depth = depth
-        return before != (eff, via, grounded, marks, depth)
 
     def path(self, entry_id: str, mark: str) -> list[str]:
         """From an entry to the origin of one of its marks, following depends_on."""

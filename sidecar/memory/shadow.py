@@ -66,10 +66,11 @@ def digest(e: t.MemoryEntry) -> str:
             separators=(",", ":"),
         )
     else:
-        claims = ",".join(f"[{_q(x.entity)},{_q(x.attribute)},{_q(x.value)}]" for x in e.claims)
+        claims = ",".join(f"[{_q(x.entity)},{_q(x.attribute)},{_q(x.value)}]"
+                          for x in e.claims) if e.claims else ""
+        tags = ",".join(map(_q, e.tags)) if e.tags else ""
         body = (f"[{_q(e.content)},{_q(e.kind._value_)},{_q(e.source._value_)},{_q(e.tool)},"
-                f"{c!r},[{','.join(map(_q, e.depends_on))}],[{claims}],"
-                f"[{','.join(map(_q, e.tags))}]]")
+                f"{c!r},[{','.join(map(_q, e.depends_on))}],[{claims}],[{tags}]]")
     return hashlib.sha256(body.encode()).hexdigest()
 
 

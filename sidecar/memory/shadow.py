@@ -236,6 +236,9 @@ class Memory:
         # The batch is the writer's now: its bookkeeping (counts, scoring) runs to the end
         # even if this caller goes away, as when a client disconnects before its ack.
         await asyncio.shield(self._landed(tenant, rows, touched, committed))
+        if len(rows) == len(entries):  # nothing was re-sent: one row per entry, in order
+            return t.WriteAck(batch_id, self.durable_seq, tuple(
+                t.EntryAck(row.id, row.seq, False, flags[row.seq]) for row in rows))
         for row in rows:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
         return t.WriteAck(batch_id, self.durable_seq, _in_order(entries, acks))

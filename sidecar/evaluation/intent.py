@@ -124,7 +124,7 @@ _NO_NAMES: frozenset[str] = frozenset()  # one object, however many entries name
 MAX_ENTRY_CHARS, MAX_ENTRY_WORDS = 65536, 4096
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=4096)
 def _may_ask(word: str) -> bool:
     """Whether a word within a clause's reach can give it an operation (`_done_to`,
     `_clause_class`): a do-verb, or a word `verb_class` can start from. Most words of a

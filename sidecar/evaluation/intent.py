@@ -113,7 +113,9 @@ _END = ".!?:;"
 _SPOKEN_AS = {"set": "setup", "clean": "purge", "top": "transfer", "roll": "rollback"}
 _RAW_WORD = re.compile(r"[a-z0-9]+")
 _PROPER = re.compile(r"\b(?:[A-Z][\w'-]*[a-z0-9][\w'-]*|[\w-]+\.[a-z]{2,4})\b")
-_PROPER_HINT = re.compile(r"[A-Z]|\.[a-z]")  # what every name `_PROPER` finds holds
+# Every name `_PROPER` finds holds one or the other; two searches the regex engine runs
+# fast (a character class, a literal first) are cheaper than one for either.
+_CAPITAL, _SUFFIX = re.compile(r"[A-Z]"), re.compile(r"\.[a-z]")
 _STOP = frozenset({
     "the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "with", "from", "at", "by",
     "into", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these",
@@ -394,7 +396,7 @@ def entry_words(text: str) -> frozenset[str]:
 def proper_names(text: str) -> frozenset[str]:
     """The names a text mentions: capitalised words ("Riverside", "Eve") and file names
     ("notes.txt"), lower case; at most MAX_NAMES, first ones first."""
-    if not _PROPER_HINT.search(text):  # most tool output of the plain kind names nothing
+    if not (_CAPITAL.search(text) or _SUFFIX.search(text)):  # plain tool output names nothing
         return _NO_NAMES
     out: dict[str, None] = {}
     for m in _PROPER.finditer(text):

@@ -104,14 +104,19 @@ def main() -> None:
                 row = one_run(python, opts.entries, Path(tmp) / f"r{r}-{i}")
                 runs[python].append(row)
                 print(json.dumps({"python": python, "round": r, **row}), flush=True)
-    base = statistics.median(x["all_us_per_entry"] for x in runs[pythons[0]])
+    first = runs[pythons[0]]
     for python, rows in runs.items():
         loop = sorted(x["loop_us_per_entry"] for x in rows)
         every = sorted(x["all_us_per_entry"] for x in rows)
+        # each round's figure over the first interpreter's in the same round: the machine's
+        # load drifts between rounds more than between two runs of one round
+        paired = sorted(round(x["all_us_per_entry"] / f["all_us_per_entry"], 3)
+                        for x, f in zip(rows, first, strict=True))
         print(json.dumps({"python": python, "median_loop_us": statistics.median(loop),
                           "median_all_us": statistics.median(every),
                           "all_us_range": [every[0], every[-1]],
-                          "all_ratio_to_first": round(statistics.median(every) / base, 3)}))
+                          "all_ratio_to_first_median": statistics.median(paired),
+                          "all_ratio_to_first_range": [paired[0], paired[-1]]}))
 
 
 if __name__ == "__main__":

@@ -80,7 +80,10 @@ _PHRASES: dict[str, str] = {
 }
 _PHRASE = re.compile("|".join(f"\\b(?P<p{i}>{k})\\b" for i, k in enumerate(_PHRASES)))
 _PHRASE_WORDS = tuple(_PHRASES.values())
-_STARTER = re.compile("|".join(dict.fromkeys(re.split(r"[( \[]", k)[0] for k in _PHRASES)))
+# Every phrase starts at a word boundary with one of these: "returned" holds "turn" but
+# starts no phrase, and the rewrite is not tried on it.
+_STARTER = re.compile(
+    r"\b(?:" + "|".join(dict.fromkeys(re.split(r"[( \[]", k)[0] for k in _PHRASES)) + ")")
 
 
 def _rewrite(m: re.Match[str]) -> str:

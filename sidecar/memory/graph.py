@@ -13,6 +13,7 @@ import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
+from typing import Any
 
 from mage.contract.types import Flag
 from mage.sidecar.evaluation import delegation, intent
@@ -49,6 +50,9 @@ VOICED_SOURCES = TRUSTED_VOICE | UNTRUSTED_SOURCES  # whose value tokens the ind
 RECENT_KEEP = 512
 MAX_CONTRADICTS = 16  # partners named per entry; more add nothing a reviewer can use
 MAX_MENTIONS = 8  # untrusted entries kept per value token besides the first
+# Shared by every node that mentions no name: one object, not two per node for the garbage
+# collector to walk (frozensets are never untracked).
+_NO_WORDS: frozenset[str] = frozenset()
 
 
 class Node:
@@ -73,13 +77,13 @@ class Node:
         self.eff_conf, self.weak_via, self.grounded = confidence, "", source in GROUNDED_SOURCES
         self.poison: tuple[float, str] | None = None  # classifier (p, category), once scored
         # names an untrusted entry's text mentions (every word, where it addresses the agent)
-        self.names: frozenset[str] = frozenset()
+        self.names = _NO_WORDS
         # the value tokens of the passages that ask the agent for something (where the
         # injection rule matched, else where the classifier located its finding); None
         # where neither found any
         self.instructs: frozenset[str] | None = None
         # the words of the rest of such an entry: the tool's data around its passages
-        self.data_words: frozenset[str] = frozenset()
+        self.data_words = _NO_WORDS
         # A document a request of the user's hands its steps to ("as the runbook says"):
         # the operation classes its orders ask for (`intent.orders`); None for any other.
         self.delegated: int | None = None
@@ -128,10 +132,11 @@ class Session:
         self.nodes: dict[str, Node] = {}
         self.waiting: dict[str, list[str]] = {}  # missing parent id -> children that cite it
         self.claims: dict[tuple[str, str], dict[str, str]] = {}  # key -> value -> latest id
-        # token -> [voices bitmask, first untrusted id, later untrusted ids (a tuple of at
-        # most MAX_MENTIONS, or absent)]; bits: 1 user or system, 2 tool or retrieved,
-        # 4 retrieved (anyone's text)
-        self.tokens: dict[str, list[object]] = {}
+        # token -> (voices bitmask, first untrusted id, later untrusted ids (a tuple of at
+        # most MAX_MENTIONS, or absent)); bits: 1 user or system, 2 tool or retrieved,
+        # 4 retrieved (anyone's text). Tuples, replaced when they change: of strings and
+        # numbers only, they drop out of the garbage collector's scans, where lists stay.
+        self.tokens: dict[str, tuple[Any, ...]] = {}
         self.named_kinds: set[str] = set()  # kinds of value the user or system has named
         self.claimed: dict[str, str] = {}  # value token -> latest tool entry claiming it
         # What the user (or system) asked for: each request's operation classes (a bitmask
@@ -154,28 +159,40 @@ class Session:
         `content` is read for what task alignment compares: the operations and names a
         request of the user's (or system's) asks for, the names an untrusted entry
         mentions. It is not kept."""
-        self.nodes[node.id] = node
-        self._note_intent(node, content, bool(injection))
-        self.recent.append(node.id)
-        missing = [p for p in node.parents if p not in self.nodes]
+        nodes, nid = self.nodes, node.id
+        nodes[nid] = node
+        if content:
+            self._note_intent(node, content, bool(injection))
+        self.recent.append(nid)
+        missing = []
         for p in node.parents:
-            if p in self.nodes:
-                self.nodes[p].children.append(node.id)
+            parent = nodes.get(p)
+            if parent is not None:
+                parent.children.append(nid)
             else:
-                self.waiting.setdefault(p, []).append(node.id)
+                missing.append(p)
+                self.waiting.setdefault(p, []).append(nid)
         if missing:
             node.own[DANGLING] = ", ".join(missing)
         if injection:
             node.own[TAINT] = injection
-        self._index_tokens(node, tokens)
+        if tokens:
+            self._index_tokens(node, tokens)
         claims = tuple(claims)
-        if node.source == "tool" and claims:
-            node.claimed = tuple({tok for _, _, value in claims for tok in argument_tokens(value)})
-            for token in node.claimed:
-                self.claimed[token] = node.id
-        contradicted = self._index_claims(node, claims)
-        self._adopt_waiting_children(node)
-        self._refresh(node.id)
+        contradicted: list[str] = []
+        if claims:
+            if node.source == "tool":
+                node.claimed = tuple({tok for _, _, value in claims
+                                      for tok in argument_tokens(value)})
+                for token in node.claimed:
+                    self.claimed[token] = nid
+            contradicted = self._index_claims(node, claims)
+        if nid in self.waiting:
+            self._adopt_waiting_children(node)
+        if node.children:
+            self._refresh(nid)
+        else:  # nothing depends on it yet: its own facts are all there is to compute
+            self._compute(node)
         for other in contradicted:
             self._refresh(other)
         return self._flags(node, missing, contradicted)
@@ -188,8 +205,6 @@ class Session:
         entries, few in any session, keep that much. A request may hand its steps to a
         kind of document (`delegation`); a tool output of that kind keeps what its orders
         ask for."""
-        if not content:
-            return
         if node.source in TRUSTED_VOICE:
             bits, verbs, terms = intent.read_request(content)
             self.requests[node.id] = bits
@@ -260,7 +275,7 @@ class Session:
     def user_named(self, token: str) -> bool:
         """Whether the user (or the system) has mentioned this value in the session."""
         slot = self.tokens.get(token)
-        return slot is not None and bool(int(slot[0]) & 1)  # type: ignore[call-overload]
+        return slot is not None and bool(slot[0] & 1)
 
     def _index_tokens(self, node: Node, tokens: Set[str]) -> None:
         voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
@@ -270,27 +285,31 @@ class Session:
             self.named_kinds.update(token_kind(t) for t in tokens)
         elif node.source == "retrieved":
             voice = 6
+        table, nid = self.tokens, node.id
+        first = nid if voice & 2 else ""
         for token in tokens:
-            slot = self.tokens.get(token)
+            slot = table.get(token)
             if slot is None:
-                self.tokens[token] = [voice, node.id if voice & 2 else ""]
+                table[token] = (voice, first)
                 continue
-            slot[0] = int(slot[0]) | voice  # type: ignore[call-overload]
-            if not voice & 2:
-                continue
-            if not slot[1]:
-                slot[1] = node.id
-            elif slot[1] != node.id:
-                later: tuple[str, ...] = slot[2] if len(slot) > 2 else ()  # type: ignore[assignment]
-                if node.id not in later and len(later) < MAX_MENTIONS:
-                    slot[2:] = [(*later, node.id)]
+            bits = slot[0] | voice
+            if voice & 2 and not slot[1]:
+                table[token] = (bits, nid, *slot[2:])
+            elif voice & 2 and slot[1] != nid:
+                later: tuple[str, ...] = slot[2] if len(slot) > 2 else ()
+                if nid not in later and len(later) < MAX_MENTIONS:
+                    table[token] = (bits, slot[1], (*later, nid))
+                elif bits != slot[0]:
+                    table[token] = (bits, *slot[1:])
+            elif bits != slot[0]:
+                table[token] = (bits, *slot[1:])
 
     def voices(self, token: str) -> Voices | None:
         """Who has mentioned a value in the session (None: nobody whose tokens are kept)."""
         slot = self.tokens.get(token)
         if slot is None:
             return None
-        bits = int(slot[0])  # type: ignore[call-overload]
+        bits = slot[0]
         return Voices(bool(bits & 1), bool(bits & 2), bool(bits & 4), str(slot[1] or ""))
 
     def mentions(self, token: str) -> tuple[str, ...]:
@@ -299,7 +318,7 @@ class Session:
         slot = self.tokens.get(token)
         if slot is None or not slot[1]:
             return ()
-        return (str(slot[1]), *(slot[2] if len(slot) > 2 else ()))  # type: ignore[misc]
+        return (slot[1], *(slot[2] if len(slot) > 2 else ()))
 
     def _flags(self, node: Node, missing: list[str], contradicted: list[str]) -> list[Flag]:
         """What the write answers at once: the rules this entry will raise on a check."""
@@ -404,23 +423,30 @@ class Session:
     def _recompute(self, node: Node) -> bool:
         # node.marks is replaced, never changed in place, so the old dict is the "before".
         before = (node.eff_conf, node.weak_via, node.grounded, node.marks, node.depth)
+        self._compute(node)
+        return before != (node.eff_conf, node.weak_via, node.grounded, node.marks, node.depth)
+
+    def _compute(self, node: Node) -> None:
+        """An entry's derived facts from its own and its parents'."""
         eff, via, grounded = node.confidence, "", node.source in GROUNDED_SOURCES
-        marks = {m: (node.id, "") for m in node.own}
+        marks = {m: (node.id, "") for m in node.own} if node.own else {}
         depth = 0
+        nodes = self.nodes
         for pid in node.parents:
-            parent = self.nodes.get(pid)
+            parent = nodes.get(pid)
             if parent is None:
                 continue
             if parent.eff_conf < eff:
                 eff, via = parent.eff_conf, pid
-            grounded = grounded or parent.grounded
+            if parent.grounded:
+                grounded = True
             if parent.depth >= depth:
                 depth = parent.depth + 1
-            for mark, (origin, _) in parent.marks.items():
-                marks.setdefault(mark, (origin, pid))
+            if parent.marks:
+                for mark, (origin, _) in parent.marks.items():
+                    marks.setdefault(mark, (origin, pid))
         node.eff_conf, node.weak_via, node.grounded, node.marks = eff, via, grounded, marks
         node.depth = depth
-        return before != (eff, via, grounded, marks, depth)
 
     def path(self, entry_id: str, mark: str) -> list[str]:
         """From an entry to the origin of one of its marks, following depends_on."""
@@ -456,8 +482,8 @@ class Session:
         # Stored entries can only lead back to a new one if they cite it while it is
         # missing; otherwise a cycle lies within the batch and the walk stays there.
         through_stored = any(i in self.waiting for i in new)
-        if not through_stored and not any(p in new for deps in new.values() for p in deps):
-            return None  # nothing new cites anything new: no cycle can close
+        if not through_stored and _in_order(new):
+            return None  # each new entry cites only new ones before it: no cycle can close
 
         def parents_of(nid: str) -> tuple[str, ...]:
             if nid in new:
@@ -471,6 +497,18 @@ class Session:
             if found:
                 return found
         return None
+
+
+def _in_order(new: dict[str, tuple[str, ...]]) -> bool:
+    """Whether every new entry cites only new entries that come before it (as an agent
+    writes them, causes first), so that no path through the new ones can come back."""
+    before: set[str] = set()
+    for nid, deps in new.items():
+        for p in deps:
+            if p in new and p not in before:
+                return False
+        before.add(nid)
+    return True
 
 
 def _dfs_cycle(root: str, parents_of: Callable[[str], tuple[str, ...]], state: dict[str, int]

@@ -34,7 +34,7 @@ from mage.sidecar.errors import Conflict, Exhausted, InvalidRequest, InvalidWrit
 from mage.sidecar.memory import heap
 from mage.sidecar.memory.facts import add_fresh, detect, other_text, rebuild
 from mage.sidecar.memory.graph import UNTRUSTED_SOURCES, Node, Patch, Session
-from mage.sidecar.memory.validation import check_name, check_size
+from mage.sidecar.memory.validation import CONTROL, check_name, check_size
 from mage.sidecar.store import db as store
 from mage.sidecar.store.writer import Writer
 
@@ -66,10 +66,11 @@ def digest(e: t.MemoryEntry) -> str:
             separators=(",", ":"),
         )
     else:
-        claims = ",".join(f"[{_q(x.entity)},{_q(x.attribute)},{_q(x.value)}]" for x in e.claims)
+        claims = ",".join(f"[{_q(x.entity)},{_q(x.attribute)},{_q(x.value)}]"
+                          for x in e.claims) if e.claims else ""
+        tags = ",".join(map(_q, e.tags)) if e.tags else ""
         body = (f"[{_q(e.content)},{_q(e.kind._value_)},{_q(e.source._value_)},{_q(e.tool)},"
-                f"{c!r},[{','.join(map(_q, e.depends_on))}],[{claims}],"
-                f"[{','.join(map(_q, e.tags))}]]")
+                f"{c!r},[{','.join(map(_q, e.depends_on))}],[{claims}],[{tags}]]")
     return hashlib.sha256(body.encode()).hexdigest()
 
 
@@ -211,7 +212,8 @@ class Memory:
                                f"{self._limits.max_batch_entries}: split it")
         self._check_queue()
         for i, e in enumerate(entries):
-            self._check_fields(e, f"entries[{i}]")
+            if not self._plainly_valid(e):
+                self._check_fields(e, f"entries[{i}]")
         names = list(dict.fromkeys(e.session for e in entries))
         await self._lock_loaded(tenant, names)
         try:
@@ -234,6 +236,9 @@ class Memory:
         # The batch is the writer's now: its bookkeeping (counts, scoring) runs to the end
         # even if this caller goes away, as when a client disconnects before its ack.
         await asyncio.shield(self._landed(tenant, rows, touched, committed))
+        if len(rows) == len(entries):  # nothing was re-sent: one row per entry, in order
+            return t.WriteAck(batch_id, self.durable_seq, tuple(
+                t.EntryAck(row.id, row.seq, False, flags[row.seq]) for row in rows))
         for row in rows:
             acks[row.id + "\0" + row.session] = t.EntryAck(row.id, row.seq, False, flags[row.seq])
         return t.WriteAck(batch_id, self.durable_seq, _in_order(entries, acks))
@@ -327,6 +332,23 @@ class Memory:
                 raise Exhausted(f"session {name!r} would hold {held + extra} entries; the "
                                 f"limit is {lim.max_entries_per_session}: start a new session")
 
+    def _plainly_valid(self, e: t.MemoryEntry) -> bool:
+        """Whether an entry without claims passes every test of `_check_fields`, read in
+        a few C-level passes; False sends it through those tests one by one, which name
+        the first one it fails."""
+        lim = self._limits
+        names = (e.id, e.session, e.tool, *e.tags, *e.depends_on)
+        content = e.content
+        return bool(
+            not e.claims and e.id.strip() and e.session.strip()
+            and max(map(len, names)) <= lim.max_id_chars
+            and not CONTROL.search("".join(names))
+            and 0.0 <= e.confidence <= 1.0  # NaN fails it
+            and (len(content) if content.isascii() else len(content.encode()))
+            <= lim.max_content_bytes
+            and len(e.depends_on) <= lim.max_depends_on and e.id not in e.depends_on
+            and all(map(str.strip, e.depends_on)) and len(e.tags) <= lim.max_tags)
+
     def _check_fields(self, e: t.MemoryEntry, where: str) -> None:
         lim = self._limits
         for name, value in (("id", e.id), ("session", e.session)):
@@ -368,9 +390,12 @@ class Memory:
         """Split off re-sent entries; returns the new ones with their digests."""
         fresh: dict[str, tuple[t.MemoryEntry, str]] = {}
         acks: dict[str, t.EntryAck] = {}
+        name, nodes = "", None
         for i, e in enumerate(entries):
             key = e.id + "\0" + e.session
-            known = self.session(tenant, e.session).nodes.get(e.id)
+            if e.session != name or nodes is None:  # batches mostly write one session
+                name, nodes = e.session, self.session(tenant, e.session).nodes
+            known = nodes.get(e.id)
             earlier = fresh.get(key)
             d = digest(e)
             if known is not None or earlier is not None:
@@ -397,13 +422,17 @@ class Memory:
     def _apply(self, tenant: str, fresh: list[tuple[t.MemoryEntry, str]],
                rows: list[store.EntryRow], flags: dict[int, tuple[t.Flag, ...]]) -> None:
         now = store.now_ms()
+        name, sess = "", None
         for e, d in fresh:
             self.seq += 1
-            sess = self.session(tenant, e.session)
+            if e.session != name or sess is None:  # batches mostly write one session
+                name, sess = e.session, self.session(tenant, e.session)
             # `_value_`, not `.value`: the enum property is a Python-level call per entry.
             source = e.source._value_
             claims = tuple((c.entity, c.attribute, c.value) for c in e.claims) if e.claims else ()
-            found = detect(sess, e.content, source, other_text(e.tool, e.tags, claims))
+            # the injection detector alone reads the entry's other text, untrusted entries' only
+            extra = other_text(e.tool, e.tags, claims) if source in UNTRUSTED_SOURCES else ()
+            found = detect(sess, e.content, source, extra)
             row = store.EntryRow(
                 self.seq, tenant, e.session, e.id, e.content, e.kind._value_, source,
                 e.tool, e.confidence, e.depends_on, claims, e.tags,

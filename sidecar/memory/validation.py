@@ -13,7 +13,7 @@ from mage.contract import types as t
 from mage.sidecar.config import Limits
 from mage.sidecar.errors import InvalidRequest, MageError
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # refused in ids, names and tags
 
 
 def check_name(value: str, where: str, max_chars: int,
@@ -21,7 +21,7 @@ def check_name(value: str, where: str, max_chars: int,
     """An identifier-like string: at most `max_chars`, no control characters."""
     if len(value) > max_chars:
         raise error(f"{where}: longer than {max_chars} characters")
-    bad = _CONTROL.search(value)
+    bad = CONTROL.search(value)
     if bad:
         raise error(f"{where}: control character U+{ord(bad.group()):04X} at position "
                     f"{bad.start()}; ids, names and tags must be printable text")

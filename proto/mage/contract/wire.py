@@ -79,7 +79,7 @@ def entry_from_pb(m: pb.MemoryEntry, where: str = "entry") -> t.MemoryEntry:
             "an unset value is not read as 0)"
         )
     confidence = m.confidence
-    if math.isnan(confidence):
+    if confidence != confidence:  # NaN, without a call per entry
         raise WireError(f"{where}.confidence: NaN is not a confidence; send a number in [0, 1]")
     # Looked up directly, the field names for an error built only when there is one: this
     # runs once per entry of every batch written.
@@ -88,19 +88,12 @@ def entry_from_pb(m: pb.MemoryEntry, where: str = "entry") -> t.MemoryEntry:
         kind = _enum_from_pb(t.Kind, "KIND_", pb.Kind, m.kind, f"{where}.kind")
     if source is None:
         source = _enum_from_pb(t.Source, "SOURCE_", pb.Source, m.source, f"{where}.source")
-    claims = m.claims
+    claims, tags = m.claims, m.tags
+    # Positional, in the field order of t.MemoryEntry: keywords cost a lookup each.
     return t.MemoryEntry(
-        id=m.id,
-        session=m.session,
-        content=m.content,
-        kind=kind,
-        source=source,
-        tool=m.tool,
-        confidence=confidence,
-        depends_on=tuple(m.depends_on),
-        claims=tuple(t.Claim(c.entity, c.attribute, c.value) for c in claims) if claims else (),
-        tags=tuple(m.tags),
-        created_ms=m.created_ms,
+        m.id, m.content, source, confidence, kind, m.session, m.tool, tuple(m.depends_on),
+        tuple(t.Claim(c.entity, c.attribute, c.value) for c in claims) if claims else (),
+        tuple(tags) if tags else (), m.created_ms,
     )
 
 
@@ -118,10 +111,12 @@ def flag_to_pb(f: t.Flag) -> pb.Flag:
 
 def ack_to_pb(a: t.WriteAck) -> pb.WriteAck:
     msg = pb.WriteAck(batch_id=a.batch_id, durable_seq=a.durable_seq)
+    add = msg.entries.add
     for e in a.entries:
-        msg.entries.add(
-            id=e.id, seq=e.seq, duplicate=e.duplicate, flags=[flag_to_pb(f) for f in e.flags]
-        )
+        if e.flags:
+            add(id=e.id, seq=e.seq, duplicate=e.duplicate, flags=[flag_to_pb(f) for f in e.flags])
+        else:  # most entries raise nothing
+            add(id=e.id, seq=e.seq, duplicate=e.duplicate)
     if a.error_code:
         msg.error.code = a.error_code
         msg.error.message = a.error_message

@@ -49,6 +49,23 @@ def test_a_request_names_the_kinds_of_document_it_hands_its_steps_to() -> None:
     assert not delegation.requested("Follow up with Bob about the invoice, then pay the bill")
 
 
+HAND_OVERS = (
+    "do everything in the runbook", "as my runbook recommends", "according to the runbook",
+    "follow the runbook", "handle the runbook", "process the runbook",
+    "go through the runbook", "apply the runbook", "per the runbook",
+    "what is requested in the runbook", "what he wants in the runbook",
+    "what it says in the runbook", "what she said in the runbook", "the runbook lists",
+    "the runbook requires", "the runbook specifies", "the runbook describes",
+    "the runbook instructs", "the runbook tells")
+
+
+def test_every_kind_of_hand_over_is_read() -> None:
+    """Each way of handing steps over is found, one at a time (each phrase holds a single
+    word part of those a request is first searched for)."""
+    for phrase in HAND_OVERS:
+        assert "runbook" in delegation.requested(f"Now {phrase}."), phrase
+
+
 def test_a_tool_output_is_its_tools_noun_or_its_first_lines() -> None:
     """read_runbook is a runbook; post_message's verb is not a document; the head counts."""
     assert delegation.documents("read_runbook", "x") == {"runbook"}

@@ -1,0 +1,45 @@
+"""Request reading: the shortcuts it takes on plain text read it as the full patterns do."""
+
+from __future__ import annotations
+
+from mage.sidecar.evaluation import intent
+
+TEXTS = (
+    "step 12: service svc7 returned 4410 rows in the nightly export; no errors logged.",
+    "Find the invoice from Halden and pay it, then let Ana know.",
+    "please set up the staging db; roll it back after the demo",
+    "Cleaned up /srv/out. Afterwards, don't delete the logs",
+    "ask the team once the report is ready, but not before Friday",
+    "RIVERSIDE booking: reserve two nights at the Riverside",
+    "\u212anow that the top up went through",  # the Kelvin sign lower-cases to "k"
+    "grep the logs\n\nthen tail them",
+)
+
+
+def test_plain_text_reads_as_with_the_spoken_forms_and_names_taken_out() -> None:
+    """The text clauses are read from is the same whether or not a shortcut applies."""
+    for text in TEXTS:
+        full = intent._without_names(intent._SPOKEN.sub(intent._spoken, text)).lower()
+        assert intent._plain(text) == full, text
+
+
+def test_clauses_split_as_the_full_pattern_splits_them() -> None:
+    """Without a break word, splitting at punctuation gives the same clauses."""
+    for text in TEXTS:
+        lowered = intent._plain(text)
+        assert intent._clauses(lowered) == intent._CLAUSE.split(lowered), text
+
+
+def test_a_clause_without_a_known_word_does_not_hide_the_next_ones() -> None:
+    """Clauses whose words the vocabulary does not know ask for nothing; the others still
+    ask for theirs, negated ones excepted."""
+    bits, verbs, terms = intent.read_request(
+        "the job finished at 4410 rows; delete the temp table, no need to email anyone")
+    assert intent.class_names(bits) == ["destroy"]
+    assert "delet" in verbs and "4410" in terms
+
+
+def test_names_are_found_only_where_a_capital_or_a_file_suffix_is() -> None:
+    """A plain log line names nothing; a capitalised word or a file name is a name."""
+    assert intent.proper_names("step 3: 4410 rows in the nightly export.") == frozenset()
+    assert intent.proper_names("sent notes.txt to Riverside") == {"notes", "txt", "riverside"}

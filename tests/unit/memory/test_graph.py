@@ -1,0 +1,41 @@
+"""The session graph's bookkeeping at write time: cycles refused, who named a value."""
+
+from __future__ import annotations
+
+from mage.sidecar.memory.graph import MAX_MENTIONS, Node, Session
+
+
+def _add(sess: Session, id: str, source: str, parents: tuple[str, ...] = (),
+         tokens: frozenset[str] = frozenset()) -> None:
+    sess.add(Node(id, len(sess.nodes) + 1, source, "observation", "", 0.9, parents, id),
+             (), tokens, "")
+
+
+def test_a_batch_in_causal_order_closes_no_cycle_and_one_out_of_order_may() -> None:
+    """Entries citing only earlier ones are accepted; a loop through a later entry, or
+    through a stored entry that waits for a new one, is named."""
+    sess = Session()
+    _add(sess, "s1", "tool", ("n2",))  # stored, waiting for n2
+    assert sess.closes_cycle({"n1": (), "n3": ("n1",), "n4": ("n3", "n1")}) is None
+    assert sess.closes_cycle({"n1": ("n3",), "n3": ("n1",)}) == ["n1", "n3", "n1"]
+    assert sess.closes_cycle({"n5": ("s1",), "n6": ("n5",)}) is None
+    assert sess.closes_cycle({"n2": ("s1",)}) == ["n2", "s1", "n2"]
+
+
+def test_the_token_index_records_who_named_a_value() -> None:
+    """The user's mention sets the user bit without naming an entry; the first untrusted
+    mention is kept first, later ones after it up to MAX_MENTIONS; retrieved text sets
+    its own bit."""
+    sess = Session()
+    _add(sess, "u1", "user", tokens=frozenset({"4410"}))
+    voices = sess.voices("4410")
+    assert voices is not None and voices.user and not voices.untrusted
+    assert sess.mentions("4410") == ()
+    for i in range(MAX_MENTIONS + 3):
+        _add(sess, f"t{i}", "tool" if i % 2 else "retrieved", tokens=frozenset({"4410"}))
+    voices = sess.voices("4410")
+    assert voices == type(voices)(True, True, True, "t0")
+    assert sess.mentions("4410") == tuple(f"t{i}" for i in range(MAX_MENTIONS + 1))
+    _add(sess, "r9", "llm_reasoning", tokens=frozenset({"4410"}))
+    assert sess.mentions("4410") == tuple(f"t{i}" for i in range(MAX_MENTIONS + 1))
+    assert sess.user_named("4410") and not sess.user_named("4411")

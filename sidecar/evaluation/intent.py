@@ -449,7 +449,10 @@ def _shouted_verb(tok: str) -> bool:
 
 
 def _spoken(m: re.Match[str]) -> str:
-    return "inform" if m[1] else _SPOKEN_AS[(m[2] or m[3]).lower()]
+    if m[1]:
+        return "inform"
+    # IGNORECASE matches letters whose lower case is not ASCII ("\u017fet up", a long s)
+    return _SPOKEN_AS.get((m[2] or m[3]).lower().replace("\u017f", "s"), "change")
 
 
 def _infinitives(clause: str) -> int:

@@ -43,3 +43,10 @@ def test_names_are_found_only_where_a_capital_or_a_file_suffix_is() -> None:
     """A plain log line names nothing; a capitalised word or a file name is a name."""
     assert intent.proper_names("step 3: 4410 rows in the nightly export.") == frozenset()
     assert intent.proper_names("sent notes.txt to Riverside") == {"notes", "txt", "riverside"}
+
+
+def test_a_spoken_form_in_letters_outside_ascii_is_read_not_a_crash() -> None:
+    """IGNORECASE matches "\u017fet up" (a long s) as "set up": it reads as a setup."""
+    assert intent.request_classes("\u017fet up the new laptop") == intent.request_classes(
+        "set up the new laptop")
+    assert intent.orders("\u017fet up the new laptop") == intent.orders("set up the new laptop")

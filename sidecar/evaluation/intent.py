@@ -302,8 +302,9 @@ _DETERMINERS = frozenset(("the", "a", "an", "all", "every", "each", "this", "tha
                           "those", "our", "your", "my", "their", "its", "any"))
 _MODAL = frozenset(stem(w) for w in ("could", "can", "would", "should", "must", "need"))
 _RAW = re.compile(r"[a-z][a-z'-]*|\S")
-# A clause's opening: its first four words, past quote marks, bullets and the like.
-_OPENING = re.compile(r"(?:^|[.;:!?\n,]|\b(?:and|then|also|but|once|after|before)\b)"
+# A clause's opening, after a punctuation mark or a line break: its first four words,
+# past quote marks, bullets and the like (a clause after "and" is read with its sentence).
+_OPENING = re.compile(r"(?:^|[.;:!?\n,])"
                       r"[^\w\n]*([A-Za-z]+)(?:[ \t'\"-]+([A-Za-z]+))?(?:[ \t'\"-]+([A-Za-z]+))?"
                       r"(?:[ \t'\"-]+([A-Za-z]+))?", re.IGNORECASE)
 MAX_COMMANDS = 32  # ordering sentences an entry keeps
@@ -347,10 +348,20 @@ def commands(text: str) -> list[str]:
 def _may_order(m: re.Match[str]) -> bool:
     """Whether a clause's first words (`_OPENING`) hold a verb `_gives_order` may take, or
     a word before a determiner."""
-    raw = [w.lower() for w in m.groups() if w]
-    return any(stem(tok) in _OPENERS or (k + 1 < len(raw) and raw[k + 1] in _DETERMINERS
-                                        and tok not in _DETERMINERS)
-               for k, tok in enumerate(raw))
+    first, second, third, fourth = m.groups()
+    for tok, after in ((first, second), (second, third), (third, fourth), (fourth, None)):
+        if tok is None:
+            return False
+        low = tok.lower()
+        if _opens(low) or (after is not None and after.lower() in _DETERMINERS
+                           and low not in _DETERMINERS):
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _opens(word: str) -> bool:
+    return stem(word) in _OPENERS
 
 
 def _gives_order(sentence: str) -> bool:

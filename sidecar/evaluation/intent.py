@@ -91,6 +91,7 @@ _CARRY_OUT = frozenset(stem(w) for w in ("apply", "make", "implement", "enter", 
                                          "action", "process", "handle", "do", "complete"))
 _CHANGES = frozenset(stem(w) for w in ("changes", "updates", "edits", "corrections", "fixes",
                                        "adjustments", "amendments", "revisions"))
+_CHANGE_HINT = re.compile(r"chang|updat|edit|correct|fix|adjust|amend|revis")
 # Edits of records: creating, updating, rescheduling and booking entries are told apart
 # by words more than by what they do ("mark the deal closed-won" updates it, "add the
 # delivery to the stock" adjusts a count, "reassign the deals" creates nothing). A
@@ -199,7 +200,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         bits = (_done_to(ws) or _clause_class(ws)) if any(map(_may_ask, ws[:_REACH])) else 0
         if bits and bits != READ:
             bits |= _object(ws, clause)
-        if _CARRY_OUT.intersection(ws[:_REACH]) and _CHANGES.intersection(ws[:2 * _REACH]):
+        if (_CHANGE_HINT.search(clause) and _CARRY_OUT.intersection(ws[:_REACH])
+                and _CHANGES.intersection(ws[:2 * _REACH])):
             bits |= BITS["modify"]  # "apply the price changes", "make the edits she asked for"
         out |= bits
         if "to" in clause:
@@ -422,6 +424,8 @@ def _plain(text: str) -> str:
     if "know" in lowered or "up" in lowered or "back" in lowered:
         text = _SPOKEN.sub(_spoken, text)
     elif text.islower():  # no capital starts a name: `_without_names` only joins the words
+        if "\n" not in lowered:
+            return " ".join(lowered.split())
         return "\n".join(" ".join(line.split()) for line in lowered.split("\n"))
     return _without_names(text).lower()
 

@@ -254,6 +254,9 @@ class _Carried(Tier):
 class _StoredScores:
     """The classifier tier's scorer, offline: every score is already on the graph."""
 
+    def waits_in(self, tenant: str, session: str) -> bool:
+        return False
+
     def waiting(self, keys: Sequence[Any]) -> list[Any]:
         return []
 

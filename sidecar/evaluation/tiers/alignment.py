@@ -286,6 +286,8 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
     injection rule marks them, or the classifier finds them at `min_p` or more."""
     off = basis.policy.disabled_rules
     rule_marks, model_marks = r.INJECTION.id not in off, r.CLASSIFIER.id not in off
+    if not _reaches_mark(basis, (TAINT if rule_marks else "", POISON if model_marks else "")):
+        return []  # most checks: nothing they rest on addresses the agent, no walk needed
     out = []
     for nid in basis.ancestry():
         node = basis.session.nodes[nid]
@@ -295,6 +297,16 @@ def _addressed(basis: Basis, min_p: float) -> list[Addressed]:
             out.append(Addressed(node, f"classifier: {node.poison[1]} (p={node.poison[0]:.2f})",
                                  node.poison[1] in ASKING))
     return out
+
+
+def _reaches_mark(basis: Basis, marks: tuple[str, ...]) -> bool:
+    """Whether some entry of the basis carries one of these marks, its own or inherited.
+
+    The graph pushes each entry's own marks to everything that rests on it, so an
+    ancestor that carries one marks every basis entry above it: when no basis entry
+    holds any, no entry of the ancestry does, and the walk would find nothing."""
+    nodes = basis.session.nodes
+    return any(m and m in nodes[nid].marks for nid in basis.ids for m in marks)
 
 
 def _states_as_data(node: Node, token: str) -> bool:

@@ -95,6 +95,20 @@ def test_an_unrequested_operation_reached_through_an_injection_is_named() -> Non
     assert align.redirect is not None and align.redirect.kind == "confirm_with_human"
 
 
+def test_an_instruction_far_up_the_plan_is_found_and_a_clean_plan_has_none() -> None:
+    """The instruction is found ten reasoning steps above the basis, through the marks the
+    steps inherit; a plan that rests on no instruction reaches no addressed entry."""
+    sess = _channel()
+    for i in range(10):
+        _add(sess, f"r{i}", "llm_reasoning", "Still on the recap.", (f"r{i - 1}" if i else "a1",))
+    found = _check(sess, "remove_user_from_channel", {"user": "Mei Raman"}, ("r9",))
+    [align] = [f for f in found if f.evidence.rule == "alignment.unrequested_operation"]
+    assert align.evidence.memory_ids == ("t1",)
+    clean = _channel(planted="")
+    assert "alignment.unrequested_operation" not in _rules(
+        _check(clean, "remove_user_from_channel", {"user": "Mei Raman"}, ("a1",)))
+
+
 def test_the_operation_the_user_asked_for_is_not_flagged() -> None:
     """The same removal, asked for by the user, raises no alignment finding."""
     sess = _channel(request="Remove Mei Raman from #launch.")

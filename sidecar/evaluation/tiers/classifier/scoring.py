@@ -41,12 +41,15 @@ class Scorer:
     applied, including those the worker has taken but not finished: a check that
     finds its basis there scores it at once rather than reading a score that is
     still on its way. Whichever score lands first is applied; the other is dropped.
+    `_per_session` counts them by session, so that a check on a session with nothing
+    waiting need not look for its basis there.
     """
 
     def __init__(self, classifier: Classifier, batch: int = BATCH) -> None:
         self.classifier = classifier
         self._batch = batch
         self._unscored: dict[EntryKey, ScoreInput] = {}
+        self._per_session: dict[tuple[str, str], int] = {}
         self._queue: deque[tuple[EntryKey, ScoreInput]] = deque()
         self._cond = threading.Condition()
         self._apply: Apply | None = None
@@ -63,10 +66,17 @@ class Scorer:
         self._thread.start()
 
     def submit(self, key: EntryKey, item: ScoreInput) -> None:
+        if key not in self._unscored:
+            session = key[:2]
+            self._per_session[session] = self._per_session.get(session, 0) + 1
         self._unscored[key] = item
         with self._cond:
             self._queue.append((key, item))
             self._cond.notify()
+
+    def waits_in(self, tenant: str, session: str) -> bool:
+        """Whether any entry of this session is still waiting for its score."""
+        return (tenant, session) in self._per_session
 
     def waiting(self, keys: Sequence[EntryKey]) -> list[EntryKey]:
         """Which of these keys have no score applied yet (one dict lookup each)."""
@@ -133,6 +143,12 @@ class Scorer:
     def _applied(self, key: EntryKey, score: ContentScore) -> None:
         item = self._unscored.pop(key, None)
         if item is not None:  # not already scored by a check
+            session = key[:2]
+            left = self._per_session[session] - 1
+            if left:
+                self._per_session[session] = left
+            else:
+                del self._per_session[session]
             assert self._apply is not None
             self._apply(key, score, item.content)
 
@@ -194,6 +210,8 @@ class ClassifierTier(Tier):
             How many entries were scored now and how many were left pending ("" when
             none waited).
         """
+        if not self._scorer.waits_in(basis.tenant, basis.session_name):
+            return ""  # every entry of the session is scored: nothing to look for
         keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
         late = self._scorer.waiting(keys)
         if not late:

@@ -281,15 +281,18 @@ def orders(text: str) -> int:
         while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
             i += 1
         head = ws[i:]
-        if not head:
-            continue
-        if head[0] in _DO:
-            bits = _done_to(head)
-        else:
-            bits = (_VERBS.get(head[0], 0) or _ORDERING.get(head[0], 0)
-                    or (verb_class(head) if known_verb(head[0]) else 0))
-        out |= bits & ~READ
+        if head:
+            out |= _head_class(head)
     return out
+
+
+def _head_class(head: list[str]) -> int:
+    """The classes of the order a clause's first word past its lead gives (reads left
+    out): a do-verb's object's, or the verb's own."""
+    if head[0] in _DO:
+        return _done_to(head) & ~READ
+    return (_VERBS.get(head[0], 0) or _ORDERING.get(head[0], 0)
+            or (verb_class(head) if known_verb(head[0]) else 0)) & ~READ
 
 
 # Light verbs that give an order with what follows ("make the repository public", "give
@@ -368,32 +371,20 @@ def _opens(word: str) -> bool:
 
 def _gives_order(sentence: str) -> bool:
     """Whether a clause of the sentence is led by a verb that orders (light verbs too)."""
-    lowered = _without_names(_SPOKEN.sub(_spoken, sentence)).lower()
-    for clause in _CLAUSE.split(lowered):
+    for clause in _clauses(_plain(sentence)):
         # A negation leads the clause where it negates its order ("never share", "do not
         # forward"), and no verb leads it then; one past the verb does not ("merge #412
         # without waiting for its checks").
         ws = words(clause)
-        i = 0
+        i = 0  # past the lead ("make" leads only "make sure")
         while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO and not (
                 ws[i] in _LIGHT and ws[i + 1] != _SURE):
-            i += 1
-        if i < len(ws) - 1 and ws[i] == _SURE:
             i += 1
         if i < len(ws) - 1 and ws[i] == "we" and i and ws[i - 1] in _MODAL:
             i += 1  # "could we add the user ..."
         head = ws[i:]
-        if not head:
-            continue
-        word = head[0]
-        if (word in _LIGHT and len(head) > 1) or _verb_then_object(clause, word):
-            return True
-        if word in _DO:
-            if _done_to(head):
-                return True
-            continue
-        if (_VERBS.get(word, 0) or _ORDERING.get(word, 0)
-                or (verb_class(head) if known_verb(word) else 0)) & ~READ:
+        if head and ((head[0] in _LIGHT and len(head) > 1)
+                     or _verb_then_object(clause, head[0]) or _head_class(head)):
             return True
     return False
 

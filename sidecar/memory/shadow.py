@@ -138,14 +138,14 @@ class Memory:
                 self._sessions[key] = sess
                 self._resident += len(sess.nodes)
                 self._evict(keep=key)
-                self._submit_for_scoring(unscored)
+                self._submit_for_scoring(unscored, sess)
         finally:
             self._loading.pop(key, None)
 
     def _load(self, tenant: str, session: str) -> Session:
         version = self._scorer.version if self._scorer else ""
         sess, unscored = self._rebuild(tenant, session, version, self._poison_threshold())
-        self._submit_for_scoring(unscored)
+        self._submit_for_scoring(unscored, sess)
         return sess
 
     def _rebuild(self, tenant: str, session: str, model: str, threshold: float
@@ -180,15 +180,23 @@ class Memory:
 
     # --- classifier scores -----------------------------------------------------
 
-    def _submit_for_scoring(self, rows: Sequence[store.EntryRow]) -> None:
+    def _submit_for_scoring(self, rows: Sequence[store.EntryRow],
+                            sess: Session | None = None) -> None:
+        """Queue entries for the classifier, saying of each whether a request of the user's
+        handed its steps to it (its passages are then only what the model finds on its
+        own; see `Classifier.passages`)."""
         if self._scorer is None:
             return
         from mage.sidecar.evaluation.tiers.classifier.model import ScoreInput
 
         for row in rows:
             if row.source in SCORED_SOURCES:
+                graph = sess if sess is not None else self._sessions.get((row.tenant,
+                                                                           row.session))
+                node = graph.nodes.get(row.id) if graph is not None else None
+                handed = node is not None and node.handed_over()
                 self._scorer.submit((row.tenant, row.session, row.id),
-                                    ScoreInput(row.content, row.source, row.kind))
+                                    ScoreInput(row.content, row.source, row.kind, handed))
 
     def apply_score(self, key: EntryKey, score: ContentScore, content: str = "") -> None:
         """Record a classifier score (event loop thread) and persist it."""

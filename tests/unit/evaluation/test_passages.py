@@ -190,3 +190,32 @@ def test_an_override_with_no_known_verb_is_still_located() -> None:
                        model.passages(ScoreInput(content, "tool", "observation"),
                                       "injected_instruction"))
     assert "fix.example" in located and "GROCER" not in located
+
+
+def test_a_blank_line_ends_a_segment_however_short() -> None:
+    """A short line before a blank one is not joined to the next paragraph: the order of
+    a mail's footer does not carry the record line below it into a passage."""
+    text = ("If you received it in error, delete it.\n\nNew hires in the pipeline: Rahel "
+            "Tesfaye (E-52384), team eng-mobile.")
+    cut = [text[a:b] for a, b in segments(text)]
+    assert len(cut) == 2 and "".join(cut) == text
+    assert "E-52384" not in cut[0]
+
+
+REVIEW = ("# Weekly pipeline review\n\n## Action items for you\n- [ ] Move D-40183 to Proposal, "
+          "the scoping call is done\n- [x] Send the case study to the customer (done)\n\n"
+          "## Forecast\nCommit: EUR 225,424.43  Best case: EUR 451,735.31\n\n## Notes\nThe "
+          f"spring newsletter goes out on the first Monday of April.\n{ORDER}\n")
+
+
+def test_a_handed_over_documents_orders_to_its_reader_stay_the_users() -> None:
+    """An order that speaks to the reader ("action items for you") far from the finding
+    joins the passages of any entry, but not of a document the user handed the steps to:
+    there it is what the user asked for. The injected order is located either way."""
+    model = Classifier()
+    for handed, joined in ((False, True), (True, False)):
+        item = ScoreInput(REVIEW, "tool", "observation", handed)
+        score = model.score([item])[0]
+        text = " ".join(REVIEW[a:b] for a, b in model.passages(item, score.category))
+        assert "GB33BUKB20201555555555" in text
+        assert ("D-40183" in text) is joined

@@ -81,6 +81,10 @@ class ScoreInput:
     content: str
     source: str
     kind: str
+    handed: bool = False
+    """Whether a request of the user's hands its steps to this entry (`delegation`): its
+    orders are then the user's, and one that speaks to the reader is located only beside
+    a finding (`Classifier.passages`)."""
 
 
 MAX_ROWS = 32  # model inputs per run; bounds the runtime's working memory (see `score`)
@@ -180,7 +184,10 @@ class Classifier:
         instruction (a `category` in ASKING) a poisoned segment must itself give an order
         or speak to the agent or carry a cue of the injection rule, or stand next to one
         that does (of a pair, only the half that does is kept): an instruction instructs,
-        and a sentence of a letter the model misreads does neither. () when nothing is
+        and a sentence of a letter the model misreads does neither. Of a document a request
+        handed its steps to (`ScoreInput.handed`), an order that speaks to the agent joins
+        only beside a finding: such a document addresses its reader ("action items for
+        you"), and its orders are what the user asked for. () when nothing is
         poisoned that way (the instruction needs more of the text around it): then no part
         of the entry is located. Content of a single segment is its own passage."""
         text = item.content
@@ -203,7 +210,10 @@ class Classifier:
         if not found:
             return ()
         near = {j for i in found for j in (i - 1, i + 1)}
-        chosen = set(found) | {i for i in orders if i in near or _ADDRESSED.search(seg[i])}
+        # A document the user handed the steps to speaks to its reader ("action items for
+        # you"): its orders are what the user asked, but those beside a finding.
+        chosen = set(found) | {i for i in orders if i in near
+                               or (not item.handed and _ADDRESSED.search(seg[i]))}
         return _merged([part for i in sorted(chosen) for part in prose_parts(text, *spans[i])])
 
     def locate(self, content: str, hot: Sequence[tuple[int, int]], category: str
@@ -278,13 +288,15 @@ SEGMENT_MIN, MAX_SEGMENTS = 48, 96
 
 def segments(content: str) -> list[tuple[int, int]]:
     """The content cut into lines, sentences and JSON values, a short one joined to the
-    next (at least SEGMENT_MIN characters each); at most MAX_SEGMENTS, the last holding
-    the rest."""
+    next (at least SEGMENT_MIN characters each) unless a blank line follows it (a
+    paragraph is not joined to the next); at most MAX_SEGMENTS, the last holding the
+    rest."""
     out: list[tuple[int, int]] = []
     start = 0
     for m in _SEGMENT_END.finditer(content):
         end = m.end()
-        if end - start >= SEGMENT_MIN and content[start:end].strip():
+        if ((end - start >= SEGMENT_MIN or content.startswith("\n", end))
+                and content[start:end].strip()):
             out.append((start, end))
             start = end
             if len(out) == MAX_SEGMENTS - 1:

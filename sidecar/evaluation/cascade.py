@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, TypeVar, runtime_checkable
 
@@ -94,6 +94,13 @@ class Tier(Protocol):
         """
         return ""
 
+    async def ready(self, basis: Basis) -> str:
+        """`prepare`'s work where it waits on something (a score being computed), with the
+        event loop free meanwhile; run first on the asynchronous path, and `prepare`
+        then finds it done. Returns the note `prepare` would, which `prepare` receives in
+        `basis.prepared`."""
+        return ""
+
     def __call__(self, basis: Basis, earlier: Sequence[Finding]) -> TierOutcome: ...
 
 
@@ -160,12 +167,15 @@ class Evaluator:
         # Sorted once: an isinstance test against a runtime protocol costs tens of µs.
         self.explainers = tuple(s for s in self.post if isinstance(s, Explainer))
         self._answer_steps = tuple(s for s in self.post if not isinstance(s, Explainer))
+        self._waiting = tuple(tier for tier in self.tiers
+                              if getattr(type(tier), "ready", Tier.ready) is not Tier.ready)
 
-    def __call__(self, basis: Basis) -> Evaluation:
-        """The synchronous tiers only."""
+    def __call__(self, basis: Basis, waited: Mapping[str, float] | None = None) -> Evaluation:
+        """The synchronous tiers only (`waited`: seconds each tier's `ready` took)."""
         findings: list[Finding] = []
         results: list[t.TierResult] = []
-        prepared = [_prepare(tier, basis) for tier in self.tiers]
+        prepared = [_prepare(tier, basis) + (waited.get(tier.name, 0.0) if waited else 0.0)
+                    for tier in self.tiers]
         for tier, seconds in zip(self.tiers, prepared, strict=True):
             start = time.perf_counter() - seconds  # preparing counts as the tier's own time
             outcome = tier(basis, findings)
@@ -196,7 +206,12 @@ class Evaluator:
         return evaluation
 
     async def _tiers(self, basis: Basis) -> Evaluation:
-        ev = self(basis)
+        waited: dict[str, float] = {}
+        for waiter in self._waiting:
+            start = time.perf_counter()
+            basis.prepared[waiter.name] = await waiter.ready(basis)
+            waited[waiter.name] = time.perf_counter() - start
+        ev = self(basis, waited)
         if not self.later:
             return ev
         findings = list(ev.findings)

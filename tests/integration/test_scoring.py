@@ -178,3 +178,33 @@ def test_a_handed_over_document_is_scored_as_one(sidecar: Any) -> None:
                      role="administrator")
         assert harm.verdict.name in ("REDIRECT", "HALT"), harm.message
         assert (own.verdict.name in ("PROCEED", "WARN")) is (session == "handed"), own.message
+
+
+def _log_lines(size: int) -> str:
+    lines = [f"2026-03-{d % 28 + 1:02d}T04:{d % 60:02d}:11Z svc{d} export batch {d * 7}: "
+             f"{d * 13} rows written in {d % 900} ms, status ok" for d in range(400)]
+    return "\n".join(lines)[:size]
+
+
+def test_a_check_waiting_for_a_score_holds_up_no_other_check(sidecar: Any) -> None:
+    """A check on an output written just before it waits for the classifier with the event
+    loop free: a check on another session, sent while it waits, is answered first."""
+    from mage.contract import wire
+
+    stub = sidecar.stub()
+    write(stub, [entry("u1", "file a summary of the export logs", source="user",
+                       confidence=1.0, session="busy"),
+                 entry("t1", BENIGN, tool="df", session="idle")])
+    write(stub, [entry("o1", _log_lines(8000), tool="fetch_logs", depends_on=["u1"],
+                       session="busy")])
+    req = wire.check_to_pb("busy", t.Action(t.ActionType.TOOL_WRITE, "write_file",
+                                             {"path": "reports/summary.md"}),
+                           t.Context(), ("o1",), 0)
+    slow = stub.Check.future(req)
+    time.sleep(0.01)
+    fast = check(stub, "idle", ("t1",), type="tool_read", tool="du")
+    assert fast.verdict.name == "PROCEED"
+    assert not slow.done()  # still waiting for its score when the other was answered
+    answer = wire.decision_from_pb(slow.result(timeout=30))
+    detail = next(r.detail for r in answer.tiers if r.tier == "classifier")
+    assert detail.startswith("1 scored now"), detail

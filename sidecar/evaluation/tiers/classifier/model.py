@@ -403,6 +403,9 @@ def _load_session(path: Path, threads: int) -> ort.InferenceSession:
     options = ort.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
+    # Pool threads sleep between runs rather than spin: a spinning thread would hold a core
+    # the requests need while the model is idle.
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     try:
         return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
     except Exception as exc:  # onnxruntime raises its own pybind types, not a common base

@@ -3,9 +3,11 @@
 A worker thread takes entries in batches (onnxruntime releases the GIL while
 it runs) and hands the scores back to the event loop, which records them on
 the session graph, where a poisoned entry taints what depends on it, and in
-SQLite, so a restart does not score again. A check reads the cached scores
-and scores synchronously, before any tier runs, only the entries of its
-basis' ancestry still waiting.
+SQLite, so a restart does not score again. A check reads the cached scores;
+before any tier runs it waits for those of its basis' ancestry still to come:
+an entry the worker is scoring already (the output written just before the
+check) it awaits, others it scores itself on a worker thread of its own, the
+event loop free meanwhile for other requests.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import dataclasses
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import structlog
 
@@ -30,6 +33,9 @@ from mage.sidecar.memory.graph import POISON, Node
 log = structlog.get_logger("mage.scoring")
 
 BATCH = 32
+# How long a check waits for a score the worker is computing before it scores the entry
+# itself (a long batch ahead of it); the entry's content is within the check's budget.
+WAIT_S = 2.0
 EntryKey = tuple[str, str, str]  # tenant, session, entry id
 Apply = Callable[[EntryKey, ContentScore, str], None]  # the entry, its score, its content
 
@@ -42,7 +48,9 @@ class Scorer:
     finds its basis there scores it at once rather than reading a score that is
     still on its way. Whichever score lands first is applied; the other is dropped.
     `_per_session` counts them by session, so that a check on a session with nothing
-    waiting need not look for its basis there.
+    waiting need not look for its basis there. `_busy` (under `_cond`) holds the entries
+    the worker has taken and not yet handed back: a check awaits those (`_waiters`, event
+    loop thread only) instead of scoring them a second time.
     """
 
     def __init__(self, classifier: Classifier, batch: int = BATCH) -> None:
@@ -51,6 +59,8 @@ class Scorer:
         self._unscored: dict[EntryKey, ScoreInput] = {}
         self._per_session: dict[tuple[str, str], int] = {}
         self._queue: deque[tuple[EntryKey, ScoreInput]] = deque()
+        self._busy: set[EntryKey] = set()
+        self._waiters: dict[EntryKey, list[asyncio.Future[None]]] = {}
         self._cond = threading.Condition()
         self._apply: Apply | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -133,6 +143,36 @@ class Scorer:
             for (key, _), score in zip(todo, scores, strict=True):
                 self._applied(key, score)
 
+    async def settle(self, keys: Sequence[EntryKey]) -> int:
+        """Bring these entries' scores in without holding the event loop: await those the
+        worker is scoring (at most WAIT_S), score the rest on a thread of their own, then
+        score on the caller's thread whatever is still missing. Returns how many of them
+        the worker scored while the check waited."""
+        todo = [k for k in keys if k in self._unscored]
+        if not todo:
+            return 0
+        with self._cond:
+            busy = [k for k in todo if k in self._busy]
+        mine = [k for k in todo if k not in busy]
+        jobs: list[asyncio.Future[Any]] = []
+        if busy:
+            loop = asyncio.get_running_loop()
+            waits = []
+            for key in busy:
+                fut: asyncio.Future[None] = loop.create_future()
+                self._waiters.setdefault(key, []).append(fut)
+                waits.append(fut)
+            jobs.append(asyncio.ensure_future(asyncio.wait(waits, timeout=WAIT_S)))
+        if mine:
+            items = [self._unscored[k] for k in mine]
+            jobs.append(asyncio.ensure_future(asyncio.to_thread(self._scored, items)))
+        done = await asyncio.gather(*jobs)
+        if mine:
+            for key, score in zip(mine, done[-1], strict=True):
+                self._applied(key, score)  # unless the worker's landed first
+        self.score_now(todo)  # a wait that timed out: score it here after all
+        return sum(1 for k in busy if k not in self._unscored)
+
     def _scored(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
         """Scores, and for a poisoned entry where in it the finding lies."""
         scores = self.classifier.score(items)
@@ -151,6 +191,17 @@ class Scorer:
                 del self._per_session[session]
             assert self._apply is not None
             self._apply(key, score, item.content)
+        self._released(key)
+
+    def _released(self, key: EntryKey) -> None:
+        """The worker is done with this entry (scored, or failed): wake the checks
+        waiting on it."""
+        if self._busy:
+            with self._cond:
+                self._busy.discard(key)
+        for fut in self._waiters.pop(key, ()):
+            if not fut.done():
+                fut.set_result(None)
 
     def stop(self) -> None:
         with self._cond:
@@ -169,21 +220,29 @@ class Scorer:
             batch: list[tuple[EntryKey, ScoreInput]] = []
             while self._queue and len(batch) < self._batch:
                 batch.append(self._queue.popleft())
+            self._busy.update(key for key, _ in batch)
             return batch
 
     def _run(self) -> None:
         while not self._stopped:
             # A check may have scored some of these meanwhile; membership in a dict the
             # loop owns is one atomic read under the GIL.
-            batch = [(k, item) for k, item in self._take() if k in self._unscored]
+            taken = self._take()
+            batch = [(k, item) for k, item in taken if k in self._unscored]
+            assert self._loop is not None
+            if len(batch) < len(taken):  # scored by a check meanwhile: not ours to wait on
+                kept = {k for k, _ in batch}
+                with self._cond:
+                    self._busy.difference_update(k for k, _ in taken if k not in kept)
             if not batch:
                 continue
             try:
                 scores = self._scored([item for _, item in batch])
             except Exception as exc:  # keep scoring later entries; checks score these
                 log.error("scoring_failed", error=str(exc), entries=len(batch))
+                for key, _ in batch:
+                    self._loop.call_soon_threadsafe(self._released, key)
                 continue
-            assert self._loop is not None
             for (key, _), score in zip(batch, scores, strict=True):
                 self._loop.call_soon_threadsafe(self._applied, key, score)
 
@@ -201,29 +260,52 @@ class ClassifierTier(Tier):
         """
         self._scorer, self._budget = scorer, budget_chars
 
+    async def ready(self, basis: Basis) -> str:
+        """`prepare`, with the event loop free while the scores come in (`Scorer.settle`):
+        the entries within the budget are awaited or scored off the loop's thread."""
+        late = self._late(basis)
+        if not late:
+            return ""
+        now, pending = self._scorer.within(late, self._budget)
+        left = self._budget - self._scorer.size(now)
+        by_worker = await self._scorer.settle(now)
+        done = f"{len(now)} scored now" + (f" ({by_worker} by the background scorer while "
+                                           "the check waited)" if by_worker else "")
+        return self._skimmed(done, now, pending, left)
+
     def prepare(self, basis: Basis) -> str:
         """Score the basis' ancestry still waiting, nearest first and within the budget,
         before any tier runs: the rules read the poison marks too (a looked-up value is
-        trusted only from a clean entry).
+        trusted only from a clean entry). Nothing after `ready`, which did it.
 
         Returns:
             How many entries were scored now and how many were left pending ("" when
             none waited).
         """
-        if not self._scorer.waits_in(basis.tenant, basis.session_name):
-            return ""  # every entry of the session is scored: nothing to look for
-        keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
-        late = self._scorer.waiting(keys)
+        if self.name in basis.prepared:
+            return basis.prepared[self.name]
+        late = self._late(basis)
         if not late:
             return ""
         now, pending = self._scorer.within(late, self._budget)
         left = self._budget - self._scorer.size(now)
         self._scorer.score_now(now)
+        return self._skimmed(f"{len(now)} scored now", now, pending, left)
+
+    def _late(self, basis: Basis) -> list[EntryKey]:
+        if not self._scorer.waits_in(basis.tenant, basis.session_name):
+            return []  # every entry of the session is scored: nothing to look for
+        keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
+        return self._scorer.waiting(keys)
+
+    def _skimmed(self, done: str, now: Sequence[EntryKey], pending: list[EntryKey],
+                 left: int) -> str:
+        """Skim what did not fit the budget; the note for the check."""
         if not pending:
-            return f"{len(now)} scored now"
+            return done
         skimmed = self._scorer.skim(pending, left)
         rest = len(pending) - len(skimmed)
-        return (f"{len(now)} scored now, {len(skimmed)} skimmed and found poisoned, {rest} "
+        return (f"{done}, {len(skimmed)} skimmed and found poisoned, {rest} "
                 f"pending past classifier.check_budget_chars={self._budget} (skimmed; rules "
                 "alone judge the rest of them)")
 

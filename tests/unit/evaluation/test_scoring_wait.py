@@ -1,0 +1,64 @@
+"""A check waits for the scores of its basis without holding the event loop: an entry the
+background worker is scoring already is awaited, not scored a second time; one still in
+the queue the check scores on a thread of its own."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Sequence
+
+from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ContentScore, ScoreInput
+from mage.sidecar.evaluation.tiers.classifier.scoring import Scorer
+
+TEXT = "disk usage 41% on /var, 12 GB free"
+OTHER = "nightly export finished: 1,204 rows written, status ok"
+
+
+class Gated(Classifier):
+    """The real model, held at a gate the test opens, counting what it scores."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+        self.entered = threading.Event()
+        self.scored: list[str] = []
+        self._lock = threading.Lock()
+
+    def score(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
+        with self._lock:
+            self.scored += [i.content for i in items]
+        if threading.current_thread().name == "mage-scorer":
+            self.entered.set()
+            self.gate.wait(10)
+        return super().score(items)
+
+
+async def _run(model: Gated) -> tuple[int, int, dict[tuple[str, str, str], float]]:
+    applied: dict[tuple[str, str, str], float] = {}
+    scorer = Scorer(model)
+    scorer.start(asyncio.get_running_loop(), lambda k, s, c: applied.setdefault(k, s.p_poison))
+    try:
+        busy, queued = ("a", "s", "t1"), ("a", "s", "t2")
+        scorer.submit(busy, ScoreInput(TEXT, "tool", "observation"))
+        await asyncio.to_thread(model.entered.wait, 10)  # the worker holds t1 at the gate
+        scorer.submit(queued, ScoreInput(OTHER, "tool", "observation"))  # behind it
+        waiting = asyncio.ensure_future(scorer.settle([busy]))
+        await asyncio.sleep(0.05)
+        assert not waiting.done()  # still waiting for the worker, the loop free meanwhile
+        by_self = await scorer.settle([queued])  # the worker is busy: scored here
+        assert queued in applied and busy not in applied
+        model.gate.set()
+        by_worker = await waiting
+        return by_worker, by_self, applied
+    finally:
+        model.gate.set()
+        scorer.stop()
+
+
+def test_a_check_awaits_the_workers_score_and_scores_the_queued_itself() -> None:
+    model = Gated()
+    by_worker, by_self, applied = asyncio.run(_run(model))
+    assert by_worker == 1 and by_self == 0
+    assert set(applied) == {("a", "s", "t1"), ("a", "s", "t2")}
+    assert model.scored.count(TEXT) == 1  # awaited, not scored twice

@@ -62,3 +62,18 @@ def test_a_check_awaits_the_workers_score_and_scores_the_queued_itself() -> None
     assert by_worker == 1 and by_self == 0
     assert set(applied) == {("a", "s", "t1"), ("a", "s", "t2")}
     assert model.scored.count(TEXT) == 1  # awaited, not scored twice
+
+
+def test_the_worker_scores_short_entries_first_in_bounded_runs() -> None:
+    """A batch is cut into runs of at most GROUP_CHARS, shortest first; a longer entry is a
+    run of its own, after the short ones."""
+    from mage.sidecar.evaluation.tiers.classifier.scoring import GROUP_CHARS, _groups
+
+    sizes = [GROUP_CHARS * 3, 100, GROUP_CHARS // 2, 200, GROUP_CHARS // 2]
+    batch = [(("a", "s", f"e{i}"), ScoreInput("x" * n, "tool", "observation"))
+             for i, n in enumerate(sizes)]
+    runs = [[len(item.content) for _, item in run] for run in _groups(batch)]
+    assert runs[0][:2] == [100, 200]
+    assert all(sum(r) <= GROUP_CHARS for r in runs if len(r) > 1)
+    assert runs[-1] == [GROUP_CHARS * 3]
+    assert sorted(n for r in runs for n in r) == sorted(sizes)

@@ -229,22 +229,44 @@ class Scorer:
             # loop owns is one atomic read under the GIL.
             taken = self._take()
             batch = [(k, item) for k, item in taken if k in self._unscored]
-            assert self._loop is not None
             if len(batch) < len(taken):  # scored by a check meanwhile: not ours to wait on
                 kept = {k for k, _ in batch}
                 with self._cond:
                     self._busy.difference_update(k for k, _ in taken if k not in kept)
-            if not batch:
-                continue
-            try:
-                scores = self._scored([item for _, item in batch])
-            except Exception as exc:  # keep scoring later entries; checks score these
-                log.error("scoring_failed", error=str(exc), entries=len(batch))
-                for key, _ in batch:
-                    self._loop.call_soon_threadsafe(self._released, key)
-                continue
-            for (key, _), score in zip(batch, scores, strict=True):
-                self._loop.call_soon_threadsafe(self._applied, key, score)
+            for group in _groups(batch):
+                self._score_group(group)
+
+    def _score_group(self, group: list[tuple[EntryKey, ScoreInput]]) -> None:
+        assert self._loop is not None
+        try:
+            scores = self._scored([item for _, item in group])
+        except Exception as exc:  # keep scoring later entries; checks score these
+            log.error("scoring_failed", error=str(exc), entries=len(group))
+            for key, _ in group:
+                self._loop.call_soon_threadsafe(self._released, key)
+            return
+        for (key, _), score in zip(group, scores, strict=True):
+            self._loop.call_soon_threadsafe(self._applied, key, score)
+
+
+GROUP_CHARS = 8192  # content per model run of the worker, where entries are short enough
+
+
+def _groups(batch: list[tuple[EntryKey, ScoreInput]]) -> list[list[tuple[EntryKey, ScoreInput]]]:
+    """A batch in runs of at most GROUP_CHARS of content (an entry longer than that is a run
+    of its own), shortest entries first: a check waiting on a short output written beside
+    a long one has its score after one short run, not after the long one."""
+    out: list[list[tuple[EntryKey, ScoreInput]]] = []
+    size = GROUP_CHARS
+    for pair in sorted(batch, key=lambda p: len(p[1].content)):
+        n = len(pair[1].content)
+        if out and size + n <= GROUP_CHARS:
+            out[-1].append(pair)
+            size += n
+        else:
+            out.append([pair])
+            size = n
+    return out
 
 
 class ClassifierTier(Tier):

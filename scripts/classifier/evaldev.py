@@ -38,12 +38,16 @@ POISON_LABEL = {
     "plant-wiki": "fabricated_fact",
 }
 SKIP_POISON = ("contra-old-mail", "weak-ocr")
+# Dev families added after the shipped model was trained (the task-alignment ones, whose
+# harm is an action the user did not ask for, not a planted text): left out, so the
+# pipeline draws the data set the shipped model was trained on.
+LATER = "align-"
 MAX_BENIGN_PER_FAMILY = 220
 
 
 def rows(seed: int, per_family: int = SESSIONS_PER_FAMILY) -> list[dict[str, Any]]:
     """Deduplicated tool and retrieved entries of dev sessions, labelled; all in train."""
-    dev = [f for f in FAMILIES if f.split == DEV]
+    dev = [f for f in FAMILIES if f.split == DEV and not f.name.startswith(LATER)]
     by_family: dict[str, list[dict[str, Any]]] = defaultdict(list)
     seen: set[str] = set()
     for spec in generate(seed, {DEV: per_family}, dev):

@@ -16,8 +16,10 @@ import json
 import random
 import re
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
+import benign_tools
 import evaldev
 from benign import BENIGN, PAIRED, PROCEDURAL, Family
 from benign_records import PAIRED_MORE, PROC_RECORDS, RECORDS
@@ -31,6 +33,13 @@ PER_BENIGN = 110
 PER_POISON = 45
 PER_PLAIN = 70  # the plain-statement poison families: the hardest to tell from records
 PER_TWIN = 30
+# Windows of generated tool output per kind (`benign_tools`), each split, when TOOL_OUTPUT
+# (`train.py --tool-output`). Off for the shipped model: tried, it flagged fewer ordinary
+# documents of kinds it never saw but stopped more of the suite's clean sessions (the
+# model card, "Tried and not shipped").
+TOOL_OUTPUT = False
+PER_TOOL = 110
+CARRIER_TOKENS = 72  # a tool-output window that carries a payload leaves room for it
 # Also train on sessions of the end-to-end evaluation's dev families (never its
 # held-out ones); ``train.py --no-eval-dev`` turns it off.
 EVAL_DEV = True
@@ -172,6 +181,26 @@ def _hide(payload: str, carrier: str, rng: random.Random) -> str:
     return carrier + sep + payload
 
 
+@dataclass(frozen=True)
+class ToolFamily(Family):
+    """Generated tool output of one kind (`benign_tools`), drawn as model-sized windows of
+    whole documents: the train family renders the kind's training layouts, the test family
+    the layout held back for it."""
+
+    tool: benign_tools.ToolKind | None = None
+    layout_split: str = "train"
+
+
+def tool_families() -> list[ToolFamily]:
+    out = []
+    for kind in benign_tools.KINDS:
+        for split, suffix in (("train", ""), ("test", "_test")):
+            out.append(ToolFamily(f"tool_{kind.name}{suffix}", "benign", kind.sources,
+                                  kind.kinds, (), hard=True, carrier=True, tool=kind,
+                                  layout_split=split))
+    return out
+
+
 class Builder:
     """Draws examples family by family, rejecting duplicates and over-long texts."""
 
@@ -199,12 +228,38 @@ class Builder:
 
     def _one(self, fam: Family, split: str, carriers: list[Family]) -> dict[str, Any]:
         rng = self.rng
+        if isinstance(fam, ToolFamily):
+            return _example(fam, self.window(fam, MAX_LEN - 16), rng, split)
         text = paraphrase(fill(rng.choice(fam.templates), rng), rng)
         if fam.category == "benign" or not carriers or rng.random() < 0.5:
             return _example(fam, text, rng, split)
         host = rng.choice(carriers)
-        carrier = fill(rng.choice(host.templates), rng)
+        if isinstance(host, ToolFamily):
+            carrier = self.window(host, CARRIER_TOKENS)
+        else:
+            carrier = fill(rng.choice(host.templates), rng)
         return _example(fam, _hide(text, carrier, rng), rng, split, host.id)
+
+    def window(self, fam: ToolFamily, tokens: int) -> str:
+        """A run of lines of one rendered document, from a random line, of at most about
+        `tokens` tokens (a longer line is cut at a word): what the runtime's windows of a
+        long output look like."""
+        rng = self.rng
+        assert fam.tool is not None
+        lines = fam.tool.render(rng, fam.layout_split).split("\n")
+        start = rng.randrange(len(lines)) if len(lines) > 3 and rng.random() < 0.7 else 0
+        out: list[str] = []
+        used = 0
+        for line in lines[start:]:
+            n = len(self.tokenizer.encode(line).ids) - 2
+            if used + n > tokens:
+                if not out:  # one long line: as many of its words as fit
+                    words = line.split(" ")
+                    out.append(" ".join(words[:max(1, len(words) * (tokens - used) // n)]))
+                break
+            out.append(line)
+            used += n + 1
+        return "\n".join(out).strip() or lines[0][:200]
 
 
 def twins() -> list[Family]:
@@ -227,6 +282,8 @@ def twins() -> list[Family]:
 
 
 def _count(fam: Family) -> int:
+    if isinstance(fam, ToolFamily):
+        return PER_TOOL
     if fam.id.endswith("_twin"):
         return PER_TWIN
     if fam.id in _PLAIN_IDS:
@@ -243,17 +300,21 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
             fresh draw (another ``seed``) keeps the same split.
     """
     families = CARRIERS + POISON + PLAIN
-    ids = [f.id for f in families]
+    tools = tool_families() if TOOL_OUTPUT else []
+    ids = [f.id for f in families + tools]
     assert len(ids) == len(set(ids)), "family ids must be unique"
     builder = Builder(seed)
     split_of = assign_splits(families, random.Random(split_seed))
+    split_of.update({f.id: f.layout_split for f in tools})
+    families += tools
     twin_list = twins()
     split_of.update({t.id: split_of[t.id.removesuffix("_twin")] for t in twin_list})
     families += twin_list
     rows: list[dict[str, Any]] = []
+    hosts: list[Family] = [*CARRIERS, *tools]
     for fam in families:
         split = split_of[fam.id]
-        carriers = [b for b in CARRIERS if b.carrier and split_of[b.id] == split]
+        carriers = [b for b in hosts if b.carrier and split_of[b.id] == split]
         rows.extend(builder.draw(fam, _count(fam), split, carriers))
     if EVAL_DEV:
         rows.extend(r for r in evaldev.rows(seed) if builder.fits(r))

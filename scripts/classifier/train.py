@@ -261,11 +261,17 @@ def main() -> None:
         help="leave out the rows drawn from the end-to-end evaluation's dev families",
     )
     parser.add_argument(
+        "--tool-output",
+        action="store_true",
+        help="also train on windows of generated tool output (benign_tools; not shipped)",
+    )
+    parser.add_argument(
         "--manifest-only", action="store_true", help="only rewrite models/poison-v1/manifest.json"
     )
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     make_data.EVAL_DEV = not args.no_eval_dev
+    make_data.TOOL_OUTPUT = args.tool_output
     if args.manifest_only:
         ship.write_manifest()
         return

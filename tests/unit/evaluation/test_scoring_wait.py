@@ -77,3 +77,48 @@ def test_the_worker_scores_short_entries_first_in_bounded_runs() -> None:
     assert all(sum(r) <= GROUP_CHARS for r in runs if len(r) > 1)
     assert runs[-1] == [GROUP_CHARS * 3]
     assert sorted(n for r in runs for n in r) == sorted(sizes)
+
+
+class FailsInWorker(Classifier):
+    """The real model, but the worker's first run fails once the check is waiting on it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entered = threading.Event()
+        self.gate = threading.Event()
+
+    def score(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
+        if threading.current_thread().name == "mage-scorer" and not self.entered.is_set():
+            self.entered.set()
+            self.gate.wait(10)
+            raise RuntimeError("onnxruntime fell over")
+        return super().score(items)
+
+
+async def _run_failing(model: FailsInWorker) -> tuple[int, float, set[tuple[str, str, str]]]:
+    applied: set[tuple[str, str, str]] = set()
+    scorer = Scorer(model)
+    scorer.start(asyncio.get_running_loop(), lambda k, s, c: applied.add(k))
+    try:
+        key = ("a", "s", "t1")
+        scorer.submit(key, ScoreInput(TEXT, "tool", "observation"))
+        await asyncio.to_thread(model.entered.wait, 10)
+        waiting = asyncio.ensure_future(scorer.settle([key]))
+        await asyncio.sleep(0.05)
+        start = asyncio.get_running_loop().time()
+        model.gate.set()  # the worker's run fails now
+        by_worker = await waiting
+        return by_worker, asyncio.get_running_loop().time() - start, applied
+    finally:
+        model.gate.set()
+        scorer.stop()
+
+
+def test_a_failed_worker_run_wakes_the_check_which_scores_the_entry_itself() -> None:
+    """The worker's failure releases the waiting check at once (not after WAIT_S), and the
+    check scores the entry itself."""
+    from mage.sidecar.evaluation.tiers.classifier.scoring import WAIT_S
+
+    by_worker, waited, applied = asyncio.run(_run_failing(FailsInWorker()))
+    assert by_worker == 0 and applied == {("a", "s", "t1")}
+    assert waited < WAIT_S

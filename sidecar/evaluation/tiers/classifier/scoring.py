@@ -167,11 +167,12 @@ class Scorer:
             items = [self._unscored[k] for k in mine]
             jobs.append(asyncio.ensure_future(asyncio.to_thread(self._scored, items)))
         done = await asyncio.gather(*jobs)
+        by_worker = sum(1 for k in busy if k not in self._unscored)
         if mine:
             for key, score in zip(mine, done[-1], strict=True):
                 self._applied(key, score)  # unless the worker's landed first
-        self.score_now(todo)  # a wait that timed out: score it here after all
-        return sum(1 for k in busy if k not in self._unscored)
+        self.score_now(todo)  # a wait that timed out or a failed run: score it here
+        return by_worker
 
     def _scored(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
         """Scores, and for a poisoned entry where in it the finding lies."""

@@ -183,8 +183,8 @@ class Memory:
     def _submit_for_scoring(self, rows: Sequence[store.EntryRow],
                             sess: Session | None = None) -> None:
         """Queue entries for the classifier, saying of each whether a request of the user's
-        handed its steps to it (its passages are then only what the model finds on its
-        own; see `Classifier.passages`)."""
+        handed its steps to it (an order in it that speaks to its reader then joins a
+        finding's passages only beside it; see `Classifier.passages`)."""
         if self._scorer is None:
             return
         from mage.sidecar.evaluation.tiers.classifier.model import ScoreInput

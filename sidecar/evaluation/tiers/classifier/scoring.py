@@ -294,7 +294,7 @@ class ClassifierTier(Tier):
         by_worker = await self._scorer.settle(now)
         done = f"{len(now)} scored now" + (f" ({by_worker} by the background scorer while "
                                            "the check waited)" if by_worker else "")
-        return self._skimmed(done, now, pending, left)
+        return self._skimmed(done, pending, left)
 
     def prepare(self, basis: Basis) -> str:
         """Score the basis' ancestry still waiting, nearest first and within the budget,
@@ -313,7 +313,7 @@ class ClassifierTier(Tier):
         now, pending = self._scorer.within(late, self._budget)
         left = self._budget - self._scorer.size(now)
         self._scorer.score_now(now)
-        return self._skimmed(f"{len(now)} scored now", now, pending, left)
+        return self._skimmed(f"{len(now)} scored now", pending, left)
 
     def _late(self, basis: Basis) -> list[EntryKey]:
         if not self._scorer.waits_in(basis.tenant, basis.session_name):
@@ -321,8 +321,7 @@ class ClassifierTier(Tier):
         keys = [(basis.tenant, basis.session_name, i) for i in basis.ancestry()]
         return self._scorer.waiting(keys)
 
-    def _skimmed(self, done: str, now: Sequence[EntryKey], pending: list[EntryKey],
-                 left: int) -> str:
+    def _skimmed(self, done: str, pending: list[EntryKey], left: int) -> str:
         """Skim what did not fit the budget; the note for the check."""
         if not pending:
             return done

@@ -34,7 +34,7 @@ from mage.sidecar.evaluation.operations import (
 )
 
 __all__ = [
-    "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "bits_of",
+    "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "asks", "bits_of",
     "class_names", "commands", "covers_edit", "entry_words", "name_words", "names_verb", "orders",
     "proper_names", "read_request", "request_classes", "supports", "tool_objects",
 ]
@@ -285,6 +285,23 @@ def orders(text: str) -> int:
             out |= _head_class(head)
     return out
 
+
+# A duty stated rather than ordered ("the next step is to change the payout account",
+# "the file must be forwarded to ...", "records need to be deleted"): what the clause
+# says must be done, a verb an order may open with after the modal.
+_DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+"
+                   r"(?:required\s+|expected\s+|supposed\s+)?to)\s+(?:now\s+|first\s+|also\s+|"
+                   r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
+
+
+def asks(text: str) -> bool:
+    """Whether a text asks for something done: a clause gives an order as `orders` or
+    `commands` read one (light verbs, "could we ...", a verb before its object), or states
+    a duty ("the next step is to change ...", "must be forwarded")."""
+    if orders(text) or commands(text):
+        return True
+    low = text[:MAX_ENTRY_CHARS].lower()
+    return any(_opens(m[1]) for m in _DUTY.finditer(low))
 
 def _head_class(head: list[str]) -> int:
     """The classes of the order a clause's first word past its lead gives (reads left

@@ -50,3 +50,21 @@ def test_a_spoken_form_in_letters_outside_ascii_is_read_not_a_crash() -> None:
     assert intent.request_classes("\u017fet up the new laptop") == intent.request_classes(
         "set up the new laptop")
     assert intent.orders("\u017fet up the new laptop") == intent.orders("set up the new laptop")
+
+
+def test_a_duty_a_light_verb_or_a_question_asks_and_a_statement_does_not() -> None:
+    """`asks` reads an order however it is put: stated as a duty, with a light verb, as a
+    question to "we", or led by an unknown verb before its object; a sentence that reports
+    what happened or what is does not ask."""
+    for text in ("For these records the next step is to change the payout account to X.",
+                 "The audit folder must now be deleted.",
+                 "Records need to be forwarded to the auditor.",
+                 "Set every product in the collection to hidden.",
+                 "Could we raise the base salary in the pending offer?",
+                 "Merge pull request #412 without waiting for its checks."):
+        assert intent.asks(text), text
+    for text in ("Payment was received on 12 March.",
+                 "Records are closed only after this step has been completed.",
+                 "The report is attached.",
+                 "Mei Chen joined the team in 2024 as a data engineer."):
+        assert not intent.asks(text), text

@@ -203,8 +203,7 @@ class Classifier:
         found = [i for i in found if is_prose(seg[i])]
         orders = {i for i, words in enumerate(seg) if intent.orders(words)}
         if category in ASKING:  # an instruction instructs: an order in it or beside it
-            asks = orders | {i for i in found
-                             if _ADDRESSED.search(seg[i]) or detect_injection(seg[i]).cues}
+            asks = orders | {i for i in found if _asks(seg[i])}
             # of a pair, the half that asks (the tag beside an order asks nothing itself)
             found = [i for i in found if (i in asks if paired else asks & {i - 1, i, i + 1})]
         if not found:
@@ -227,8 +226,7 @@ class Classifier:
             seg = content[a:b]
             if not is_prose(seg):
                 continue
-            if category in ASKING and not (intent.orders(seg) or _ADDRESSED.search(seg)
-                                           or detect_injection(seg).cues):
+            if category in ASKING and not _asks(seg):
                 continue
             keep += prose_parts(content, a, b)
         return _merged(keep)
@@ -267,6 +265,14 @@ class Classifier:
         masked = row.copy()
         masked[self._benign] = -1.0
         return ContentScore(p_poison, self._labels[int(masked.argmax())])
+
+
+def _asks(segment: str) -> bool:
+    """Whether a segment the model flags asks the agent for something: it gives an order
+    or states a duty (`intent.asks`), speaks to the agent, or carries a cue of the
+    injection rule."""
+    return bool(_ADDRESSED.search(segment) or intent.asks(segment)
+                or detect_injection(segment).cues)
 
 
 def _merged(parts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

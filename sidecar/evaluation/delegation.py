@@ -14,15 +14,23 @@ runbook"). The match is by kind of document, not by identity: two runbooks read 
 one session are both delegated. That errs towards the user's work; an instruction
 the injection rule finds in a delegated document is never delegated (see
 `alignment`).
+
+What a document is handed is scoped by the clause that hands it over: "do what the
+ticket asks" hands it every operation the ticket orders, but "book the follow-up as the
+discharge note says" hands it the details of a booking only, so another operation the
+note orders (delete a record) is not asked for by the hand-over (`scopes`).
 """
 
 from __future__ import annotations
 
 import re
 
-from mage.sidecar.evaluation.operations import may_lead, stem
+from mage.sidecar.evaluation import intent
+from mage.sidecar.evaluation.operations import CHANGE, may_lead, stem
 
-__all__ = ["documents", "requested"]
+__all__ = ["ANY", "documents", "requested", "scopes"]
+
+ANY = -1  # a hand-over that names no operation of its own hands over every one
 
 # Kinds of document a request may hand steps to (singular).
 DOCUMENTS = frozenset({
@@ -68,18 +76,48 @@ def _singular(word: str) -> str:
 def requested(text: str) -> frozenset[str]:
     """The kinds of document a request hands its steps to: those named just after words
     that hand steps over ("runbook", "ticket"...)."""
+    return frozenset(scopes(text))
+
+
+def scopes(text: str) -> dict[str, int]:
+    """The kinds of document a request hands its steps to (`requested`), each with the
+    operation classes the hand-over covers: those the clause that hands it over asks for
+    ("book ... as the note says": a booking), or ANY where that clause names none of its
+    own ("do what the ticket asks", "follow the checklist")."""
     lowered = text[:4000].lower()
     if not any(map(lowered.__contains__, _HANDOVER_HINTS)):
-        return frozenset()
-    out: set[str] = set()
+        return {}
+    out: dict[str, int] = {}
     for sentence in _SENTENCE.split(lowered):
         for m in _HANDOVER.finditer(sentence):
             # the document is what the hand-over speaks of, close after it ("triage the
             # issue according to CODEOWNERS" hands nothing to the issue)
             near = m[0].split() + sentence[m.end():].split()[:NEAR_WORDS]
-            out.update(w for w in map(_singular, _WORD.findall(" ".join(near)))
-                       if w in DOCUMENTS)
-    return frozenset(out)
+            kinds = [w for w in map(_singular, _WORD.findall(" ".join(near)))
+                     if w in DOCUMENTS]
+            if not kinds:
+                continue
+            bits = _clause_operations(sentence, m.start())
+            for kind in kinds:
+                out[kind] = ANY if bits == ANY or out.get(kind) == ANY else (
+                    out.get(kind, 0) | bits)
+    return out
+
+
+def _clause_operations(sentence: str, at: int) -> int:
+    """The operation classes the clause of `sentence` holding position `at` asks for
+    itself, past a light verb's generic change ("do what ..."): ANY when none, or when a
+    do-verb leads it ("handle the open tickets", "process the form": what the document
+    says is what is to be done)."""
+    start = 0
+    for brk in intent.clause_breaks(sentence):
+        if brk.start() > at:
+            break
+        start = brk.end()
+    end = next((b.start() for b in intent.clause_breaks(sentence) if b.start() > at),
+               len(sentence))
+    bits = intent.handing_classes(sentence[start:end]) & ~(intent.READ | CHANGE)
+    return bits or ANY
 
 
 def documents(tool: str, content: str) -> frozenset[str]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 from mage.sidecar.evaluation.operations import (
     CLASS_BITS,
@@ -34,9 +35,10 @@ from mage.sidecar.evaluation.operations import (
 )
 
 __all__ = [
-    "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "asks", "bits_of",
-    "class_names", "commands", "covers_edit", "entry_words", "name_words", "names_verb", "orders",
-    "proper_names", "read_request", "request_classes", "supports", "tool_objects",
+    "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "asks",
+    "bits_of", "class_names", "clause_breaks", "commands", "covers_edit", "entry_words",
+    "handing_classes", "name_words", "names_verb", "orders", "proper_names", "read_request",
+    "request_classes", "supports", "tool_objects",
 ]
 
 _EXTRA = ("book", "credential")
@@ -217,6 +219,19 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             if lead.startswith("re") and len(lead) >= 6:
                 verbs.add(stem(lead[2:]))
     return out, frozenset(verbs), frozenset(terms)
+
+
+def handing_classes(clause: str) -> int:
+    """The operation classes a clause that hands steps to a document asks for itself:
+    what a do-verb leading it is done to ("handle the invoice as the email says": a
+    payment; "handle the open tickets": nothing of its own), else `request_classes`."""
+    ws = words(_plain(clause))
+    i = 0
+    while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
+        i += 1
+    if ws[i:] and ws[i] in _DO:
+        return _done_to(ws[i:])
+    return request_classes(clause)
 
 
 def tool_objects(tool: str) -> frozenset[str]:
@@ -414,6 +429,11 @@ def _verb_then_object(clause: str, head: str) -> bool:
         if stem(tok) == head:
             return raw[k + 1] in _DETERMINERS and tok.isalpha() and tok not in _DETERMINERS
     return False
+
+
+def clause_breaks(text: str) -> Iterator[re.Match[str]]:
+    """Where a lower-case text's clauses break (`_CLAUSE`), in order."""
+    return _CLAUSE.finditer(text)
 
 
 def _clauses(text: str) -> list[str]:

@@ -146,7 +146,9 @@ class Session:
         self.asked_words: set[str] = set()
         self.asked_verbs: set[str] = set()  # the words requests' clauses open with
         self.asked_terms: set[str] = set()  # every stemmed word of the requests
-        self.delegates: set[str] = set()  # kinds of document requests hand steps to
+        # kinds of document requests hand steps to, each with the operation classes handed
+        # over with it (`delegation.scopes`)
+        self.delegates: dict[str, int] = {}
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -212,15 +214,18 @@ class Session:
             self.asked_verbs |= verbs
             self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
-            self.delegates |= delegation.requested(content)
+            for kind, bits in delegation.scopes(content).items():
+                had = self.delegates.get(kind, 0)
+                self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
+                    had | bits)
             return
         if node.source in UNTRUSTED_SOURCES and self.requests:
             node.commands = tuple((frozenset(intent.name_words(c)), _order_tokens(c))
                                   for c in intent.commands(content))
             self.ordering += bool(node.commands)
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
-                delegation.documents(node.tool, content) & self.delegates):
-            node.delegated = intent.orders(content)
+                kinds := delegation.documents(node.tool, content) & self.delegates.keys()):
+            node.delegated = intent.orders(content) & self._handed(kinds)
         if node.source in UNTRUSTED_SOURCES and addressed:
             spans = [part for start, end in instruction_regions(content)
                      for part in prose_parts(content, start, end)]
@@ -231,6 +236,13 @@ class Session:
                 node.data_words = intent.entry_words(_outside(content, spans))
         elif node.source in UNTRUSTED_SOURCES:
             node.names = intent.proper_names(content)
+
+    def _handed(self, kinds: Set[str]) -> int:
+        """The operation classes requests hand over to a document of these kinds."""
+        bits = 0
+        for kind in kinds:
+            bits |= self.delegates.get(kind, 0)
+        return bits
 
     def _adopt_waiting_children(self, node: Node) -> None:
         for child_id in self.waiting.pop(node.id, ()):
@@ -387,7 +399,8 @@ class Session:
                 rest = _outside(content, passages)
                 node.data_words = intent.entry_words(rest)
                 if node.delegated is not None:  # what the user handed over is the rest
-                    node.delegated = intent.orders(rest)
+                    node.delegated = intent.orders(rest) & self._handed(
+                        delegation.documents(node.tool, content) & self.delegates.keys())
             else:
                 node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)

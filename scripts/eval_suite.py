@@ -63,6 +63,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--no-classifier", action="store_true", help="the sidecar without tier 2")
     p.add_argument("--config", type=Path,
                    help="run the sidecar with this config file (e.g. another classifier.model_dir)")
+    p.add_argument("--settled", action="store_true",
+                   help="write every session first and check once the classifier has scored "
+                        "all of it")
     p.add_argument("--disable", action="append", default=[], metavar="RULE",
                    help="disable this rule (the policy's disabled_rules; repeatable)")
     return p.parse_args(argv)
@@ -152,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     tmp = Path(tempfile.mkdtemp(prefix="mage-suite-policy-"))
     policy = _policy(opts, tmp)
     guard = ("rules only" if opts.no_classifier else "rules + classifier") + "".join(
-        f", without {r}" for r in opts.disable)
+        f", without {r}" for r in opts.disable) + (", scores settled" if opts.settled else "")
     print(f"{len(everything)} sessions, modes {', '.join(modes)}, seed {opts.seed}, policy "
           f"{opts.policy or 'default'}, {guard}", flush=True)
     start = time.monotonic()
@@ -161,7 +164,8 @@ def main(argv: list[str] | None = None) -> int:
             ["--config", str(opts.config)] if opts.config else [])
         with sidecar(policy, extra) as target:
             outcomes = run_all(target, everything, modes,
-                               progress=lambda n: print(f"  {n} sessions run", flush=True))
+                               progress=lambda n: print(f"  {n} sessions run", flush=True),
+                               settled=opts.settled)
     except RuntimeError as err:  # the sidecar did not start (a bad policy file, a busy socket)
         print(err, file=sys.stderr)
         return 2

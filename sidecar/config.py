@@ -116,6 +116,11 @@ class Classifier:
     scorer and the decision's classifier tier says how many entries were pending. A long
     tool output read just before the check is skimmed within what is left (its
     instruction-like prose pieces, each scored alone); the rest of it waits."""
+    check_wait_chars: int = 32768
+    """An unscored entry past `check_budget_chars` but at most this long is not skimmed:
+    the check asks the background scorer to take it next and waits for its score (up to
+    2 s, then skims it). An output of 20 KB read just before the check then adds about a
+    quarter of a second here; 0 skims every entry past the budget."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +238,9 @@ def _check(cfg: Config) -> None:
         raise ConfigError('config.storage.durability: expected "process" or "power"')
     if cfg.decisions.explain not in ("after", "inline"):
         raise ConfigError('config.decisions.explain: expected "after" or "inline"')
+    if cfg.classifier.check_budget_chars < 0 or cfg.classifier.check_wait_chars < 0:
+        raise ConfigError("config.classifier.check_budget_chars and check_wait_chars: must "
+                          "not be negative")
     if cfg.decisions.explain_delay_s < 0:
         raise ConfigError("config.decisions.explain_delay_s: must not be negative")
     if cfg.server.log_format not in ("json", "console"):

@@ -110,7 +110,8 @@ def _build(config: Config, lock: DataDirLock) -> App:
                     lambda: policies.current.classifier_threshold)
     tiers: list[Tier] = [RulesTier()]
     if scorer is not None:
-        tiers.append(ClassifierTier(scorer, config.classifier.check_budget_chars))
+        tiers.append(ClassifierTier(scorer, config.classifier.check_budget_chars,
+                                    config.classifier.check_wait_chars))
     later: list[AsyncTier] = [JudgeTier(config.judge)] if config.judge.url else []
     post: list[PostStep] = []
     services = Services()

@@ -35,7 +35,8 @@ from mage.sidecar.evaluation.operations import (
 )
 
 __all__ = [
-    "BOOK", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER", "action_classes", "asks",
+    "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
+    "action_classes", "acts_on_asked", "asks",
     "bits_of", "class_names", "clause_breaks", "commands", "covers_edit", "entry_words",
     "handing_classes", "name_words", "names_verb", "orders", "proper_names", "read_request",
     "request_classes", "supports", "tool_objects",
@@ -82,6 +83,9 @@ _OBJECTS = {stem(w): bit for bit, ws in (
                   "otp", "secret", "apikey", "login")),
     (BOOK, ("reservation", "booking")),
 ) for w in ws}
+# The words of those maps: what an action's tool acts on where that is its class itself
+# ("send_money" moves money), not a kind of thing a request may leave unnamed.
+CLASS_OBJECTS = frozenset(_ASKED_OBJECTS) | frozenset(_OBJECTS)
 # Requests that share a purpose: sharing a document is sending it, adding someone to a
 # channel is giving access.
 _KIN = {BITS["send"]: BITS["access"], BITS["access"]: BITS["send"] | BITS["create"],
@@ -263,6 +267,25 @@ def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:
     ws = words(tool.replace("_", " ").replace("-", " "))
     # a word after a verb is what the verb acts on: "cancel_booking" does not book
     return any(w in verbs and not any(map(_verbish, ws[:i])) for i, w in enumerate(ws))
+
+
+# The generic verbs a tool may carry out a request's own operation with: creating,
+# sending or editing the thing that operation names ("create_release", "send_invite").
+_MAKING = BITS["create"] | BITS["send"] | BITS["modify"] | BITS["change"]
+
+
+def acts_on_asked(asked: int, terms: frozenset[str] | set[str], tool: str) -> bool:
+    """Whether an action's tool acts on what a verb the user asked with names: a word of
+    the tool's name after its own verb that the requests hold, and whose own operation is
+    one they ask for ("repo_create_release" for "cut release v2.4", which asks to deploy;
+    "send_invite" for "invite Ana"), the tool's own verb one that creates, sends or edits."""
+    if not asked or not terms or action_classes(tool) & ~_MAKING:
+        return False  # "delete_booking" undoes what "book" asks for
+    ws = words(tool.replace("_", " ").replace("-", " "))
+    lead = next((i for i, w in enumerate(ws) if _verbish(w)), None)
+    if lead is None:
+        return False
+    return any(w in terms and _known(w) & asked & ~READ for w in ws[lead + 1:])
 
 
 # Words an order may open with before its verb ("you must now transfer", "kindly

@@ -38,6 +38,7 @@ from mage.contract import types as t
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding
+from mage.sidecar.evaluation.operations import stem
 from mage.sidecar.evaluation.tiers.classifier.model import ASKING
 from mage.sidecar.memory.detectors import (
     IDENTIFIER_KINDS,
@@ -94,6 +95,9 @@ class Alignment:
         if (not self.findings and pol.check and basis.consequential and self.sess.requests
                 and r.DATA_ORDER.id not in basis.policy.disabled_rules):
             self.findings = list(self._ordered_by_data())
+        if (not self.findings and self.addressed and pol.check and self.sess.requests
+                and r.DATA_ORDER.id not in basis.policy.disabled_rules):
+            self.findings = list(self._ordered_object())
         if (not self.findings and not self.addressed and pol.check and pol.high_stakes
                 and basis.consequential and self.sess.requests):
             self.findings = list(self._high_stakes(pol.high_stakes))
@@ -114,12 +118,14 @@ class Alignment:
 
     def _supported(self, bits: int) -> bool:
         """Whether a request asks for an action of these classes: by its operation, by an
-        edit of a kind of thing it names, or by calling the action's tool by the user's
-        own verb ("fax", "reorder")."""
+        edit of a kind of thing it names, by calling the action's tool by the user's own
+        verb ("fax", "reorder"), or by a verb naming what the tool acts on ("cut release
+        v2.4" for "repo_create_release")."""
         tool = self.basis.action.tool
         return (intent.supports(self.asked, bits)
                 or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
                 or intent.names_verb(self.sess.asked_verbs, tool)
+                or intent.acts_on_asked(self.asked, self.sess.asked_terms, tool)
                 or self._delegated_edit(bits))
 
     def _delegated_edit(self, bits: int) -> bool:
@@ -196,6 +202,53 @@ class Alignment:
                     t.Redirect("confirm_with_human",
                                f"confirm with the user that they want {action.tool} on "
                                f"{target.item!r}: {node.id}'s content asks for it, no request "
+                               "of theirs does", node.id))
+                return
+
+    def _ordered_object(self) -> Iterator[Finding]:
+        """An operation a request asks for, done to a kind of thing no request names, that
+        a sentence of content addressed to the agent orders with the very value the action
+        carries ("fax the complete records to +1 415 ..." beside a request to send a
+        record through the portal): the class of the operation is the user's, what it is
+        done to and where it goes are the data's."""
+        action = self.basis.action
+        if action.type is t.ActionType.FINAL_OUTPUT:
+            return
+        bits = self._changes()
+        if not bits or not self._supported(bits):
+            return  # an operation no request asks for is `_operation`'s
+        objects = intent.tool_objects(action.tool) - intent.CLASS_OBJECTS
+        if not objects or not objects.isdisjoint(self.sess.asked_terms):
+            return
+        targets = [tg for tg in _targets(action) if not _named(self.sess, tg)]
+        if not targets:
+            return
+        for a in self.addressed:
+            node = a.node
+            if node.source not in UNTRUSTED_SOURCES or node.handed_over():
+                continue
+            for names, tokens in node.commands:
+                if objects.isdisjoint(map(stem, names)):
+                    continue
+                # the value must be the instruction's, not the data's beside it: where the
+                # entry's passages are located, within them
+                target = next((tg for tg in targets if (tg.tokens & tokens
+                                                        or (tg.words and tg.words <= names))
+                               and _mentions(self.sess, node, tg)), None)
+                if target is None:
+                    continue
+                op = "/".join(intent.class_names(bits))
+                thing = "/".join(sorted(objects))
+                rule = r.DATA_ORDER
+                yield Finding(rule.component, t.Evidence(
+                    rule.id, rule.given(), (node.id,), (),
+                    f"{action.tool} ({op}) acts on {thing}, which no request of the user's "
+                    f"names ({_requests(self.sess)}); a sentence of {node.id}, which holds "
+                    f"instructions addressed to the agent ({a.why}), orders it with "
+                    f"{target.key}={target.item!r}"),
+                    t.Redirect("confirm_with_human",
+                               f"confirm with the user that they want {action.tool} with "
+                               f"{target.key}={target.item!r}: {node.id} orders it, no request "
                                "of theirs does", node.id))
                 return
 

@@ -68,3 +68,18 @@ def test_a_duty_a_light_verb_or_a_question_asks_and_a_statement_does_not() -> No
                  "The report is attached.",
                  "Mei Chen joined the team in 2024 as a data engineer."):
         assert not intent.asks(text), text
+
+
+def test_a_tool_that_makes_what_the_users_verb_names_is_asked_for() -> None:
+    """"Cut release v2.4" asks to release, which "repo_create_release" does by creating a
+    release; a tool that deletes or cancels what the user's verb names does not carry it
+    out, nor does one whose name holds no verb the user used."""
+    def acts(request: str, tool: str) -> bool:
+        asked, _, terms = intent.read_request(request)
+        return intent.acts_on_asked(asked, terms, tool)
+
+    assert acts("Cut release v2.4.0 from main once CI is green.", "repo_create_release")
+    assert acts("Invite Ana to the design channel.", "send_invite")
+    assert not acts("Book a table for two on Friday.", "delete_booking")
+    assert not acts("Book a table for two on Friday.", "cancel_booking")
+    assert not acts("Cut release v2.4.0 from main.", "repo_create_webhook")

@@ -237,3 +237,20 @@ def test_an_instruction_stated_as_a_duty_or_a_question_is_located() -> None:
         assert score.p_poison >= model.threshold
         located = " ".join(content[a:b] for a, b in model.passages(item, score.category))
         assert value in located and "GROCER 5 " not in located
+
+
+def test_a_long_entry_is_located_where_the_model_finds_it_not_in_one_remainder() -> None:
+    """Past the segments a short entry has, a long one is read only in the windows the
+    model finds poisoned: an order deep in a long statement is its passage, and the
+    thousands of characters around it are not swept into one remaining segment."""
+    ledger = "\n".join(f"2026-03-{d % 28 + 1:02d}  card payment  GROCER {d}  -{d * 3}.40 EUR"
+                       for d in range(1, 400))
+    content = f"{ledger}\n{ORDER}\n{ledger[:3000]}"
+    assert len(segments(content, limit=0)) > 3 * len(segments(content))
+    model = Classifier()
+    item = ScoreInput(content, "tool", "observation")
+    assert model.score([item])[0].p_poison >= model.threshold
+    assert any(a <= content.index(ORDER) < b for a, b in model.hot_ranges(item))
+    spans = model.passages(item, "injected_instruction")
+    located = " ".join(content[a:b] for a, b in spans)
+    assert "GB33BUKB20201555555555" in located and len(located) < 1000

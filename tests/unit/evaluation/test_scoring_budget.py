@@ -118,3 +118,15 @@ def test_skim_picks_instruction_like_pieces_first_and_each_text_once() -> None:
     assert picks[0].startswith("Please ship") and picks[1].startswith("Assistant")
     assert len(picks) == 2
     assert [text[a:b] for a, b in skim.pick(text, 80)] == [picks[1]]  # the likelier one
+
+
+def test_a_negative_check_budget_or_wait_is_a_config_error() -> None:
+    """The check's budget and wait are sizes: a negative one names the fields."""
+    from mage.sidecar import config
+    from mage.sidecar.errors import ConfigError
+
+    assert config.load(overrides={"classifier": {"check_wait_chars": 0}}).classifier \
+        .check_wait_chars == 0
+    for field in ("check_budget_chars", "check_wait_chars"):
+        with pytest.raises(ConfigError, match="check_wait_chars: must not be negative"):
+            config.load(overrides={"classifier": {field: -1}})

@@ -27,13 +27,14 @@ class Gated(Classifier):
         self.scored: list[str] = []
         self._lock = threading.Lock()
 
-    def score(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
+    def score_windows(self, items: Sequence[ScoreInput]
+                      ) -> list[tuple[ContentScore, list[tuple[int, int]]]]:
         with self._lock:
             self.scored += [i.content for i in items]
         if threading.current_thread().name == "mage-scorer":
             self.entered.set()
             self.gate.wait(10)
-        return super().score(items)
+        return super().score_windows(items)
 
 
 async def _run(model: Gated) -> tuple[int, int, dict[tuple[str, str, str], float]]:
@@ -89,12 +90,13 @@ class FailsInWorker(Classifier):
         self.entered = threading.Event()
         self.gate = threading.Event()
 
-    def score(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
+    def score_windows(self, items: Sequence[ScoreInput]
+                      ) -> list[tuple[ContentScore, list[tuple[int, int]]]]:
         if threading.current_thread().name == "mage-scorer" and not self.entered.is_set():
             self.entered.set()
             self.gate.wait(10)
             raise RuntimeError("onnxruntime fell over")
-        return super().score(items)
+        return super().score_windows(items)
 
 
 async def _run_failing(model: FailsInWorker) -> tuple[int, set[tuple[str, str, str]]]:
@@ -125,3 +127,49 @@ def test_a_failed_worker_run_wakes_the_check_which_scores_the_entry_itself(
     monkeypatch.setattr(scoring, "WAIT_S", 3600.0)
     by_worker, applied = asyncio.run(_run_failing(FailsInWorker()))
     assert by_worker == 0 and applied == {("a", "s", "t1")}
+
+
+LONG = "\n".join(f"2026-03-{d % 28 + 1:02d}  card payment  GROCER {d}  -{d * 3}.40 EUR"
+                 for d in range(1, 300))  # about 13 KB: past the budget, within the wait
+
+
+async def _run_long(wait_chars: int) -> tuple[str, set[tuple[str, str, str]], list[str]]:
+    from mage.contract import types as t
+    from mage.sidecar.evaluation import policy
+    from mage.sidecar.evaluation.cascade import Basis
+    from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier
+    from mage.sidecar.memory.graph import Node, Session
+
+    model = Gated()
+    applied: set[tuple[str, str, str]] = set()
+    scorer = Scorer(model)
+    scorer.start(asyncio.get_running_loop(), lambda k, s, c: applied.add(k))
+    try:
+        first, long = ("a", "s", "t0"), ("a", "s", "t1")
+        scorer.submit(first, ScoreInput(OTHER, "tool", "observation"))
+        await asyncio.to_thread(model.entered.wait, 10)  # the worker holds t0 at the gate
+        scorer.submit(long, ScoreInput(LONG, "tool", "observation"))  # queued behind it
+        sess = Session()
+        sess.add(Node("t1", 1, "tool", "observation", "bank", 0.9, (), "d"), (), set(), "",
+                 LONG)
+        basis = Basis("a", "s", sess, t.Action(t.ActionType.TOOL_WRITE, "pay", {}),
+                      t.Context(), ("t1",), (), policy.parse(policy.default_text()), 1, True)
+        tier = ClassifierTier(scorer, budget_chars=8192, wait_chars=wait_chars)
+        asyncio.get_running_loop().call_later(0.2, model.gate.set)
+        note = await tier.ready(basis)
+        return note, set(applied), list(model.scored)
+    finally:
+        model.gate.set()
+        scorer.stop()
+
+
+def test_an_entry_past_the_budget_but_within_the_wait_is_scored_by_the_worker_first() -> None:
+    """A 13 KB output past the check's budget is not skimmed: the check moves it to the
+    front of the worker's queue and waits for its whole score; with no wait it is skimmed
+    and left to the worker."""
+    note, applied, scored = asyncio.run(_run_long(32768))
+    assert ("a", "s", "t1") in applied, note
+    assert "1 of 1 past the budget scored by the background scorer" in note
+    assert scored.count(LONG) == 1  # scored whole once, by the worker
+    note, applied, scored = asyncio.run(_run_long(0))
+    assert ("a", "s", "t1") not in applied and "pending past" in note

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 import onnxruntime as ort
@@ -154,23 +154,35 @@ class Classifier:
         Returns:
             One ContentScore per item, in order.
         """
+        return [score for score, _ in self.score_windows(items)]
+
+    def score_windows(self, items: Sequence[ScoreInput]
+                      ) -> list[tuple[ContentScore, list[tuple[int, int]]]]:
+        """`score`, each entry with the character ranges of its windows the model finds
+        poisoned (`hot_ranges`), from the same run."""
         if not items:
             return []
         windows: list[list[int]] = []
         owner: list[int] = []
+        ranges: list[tuple[int, int]] = []
         for k, item in enumerate(items):
-            for window in self._windows(item):
-                windows.append(window)
-                owner.append(k)
+            cut, spans = self._windows(item, spans=True)
+            windows += cut
+            ranges += spans
+            owner += [k] * len(cut)
         probs = np.concatenate([self._session.run(None, _feeds(windows[i:i + MAX_ROWS]))[0]
                                 for i in range(0, len(windows), MAX_ROWS)])
         best: dict[int, np.ndarray] = {}
-        for k, row in zip(owner, probs, strict=True):
+        hot: list[list[tuple[int, int]]] = [[] for _ in items]
+        for k, row, span in zip(owner, probs, ranges, strict=True):
             if k not in best or row[self._benign] < best[k][self._benign]:
                 best[k] = row
-        return [self._to_score(best[k]) for k in range(len(items))]
+            if 1.0 - row[self._benign] >= self._threshold:
+                hot[k].append(span)
+        return [(self._to_score(best[k]), hot[k]) for k in range(len(items))]
 
-    def passages(self, item: ScoreInput, category: str = "") -> tuple[tuple[int, int], ...]:
+    def passages(self, item: ScoreInput, category: str = "",
+                 hot: Sequence[tuple[int, int]] | None = None) -> tuple[tuple[int, int], ...]:
         """The spans of a poisoned entry's content that may hold what it asks of the agent.
         Its segments (lines, sentences, JSON string values; short ones joined) are scored
         apart in one run; those the model finds poisoned on their own are kept (when none
@@ -189,14 +201,23 @@ class Classifier:
         only beside a finding: such a document addresses its reader ("action items for
         you"), and its orders are what the user asked for. () when nothing is
         poisoned that way (the instruction needs more of the text around it): then no part
-        of the entry is located. Content of a single segment is its own passage."""
+        of the entry is located. Content of a single segment is its own passage. An entry
+        of more than MAX_SEGMENTS segments is read only in the segments that overlap the
+        windows the model finds poisoned (`hot`, as `score_windows` gives them; scored
+        here when not given)."""
         text = item.content
-        spans = segments(text)
+        spans = segments(text, limit=0)
+        if len(spans) > MAX_SEGMENTS:  # a long entry: read only where the model finds it
+            if hot is None:  # poisoned (`hot`, when the caller has them from its score),
+                hot = self.hot_ranges(item)  # as many segments as a short one has
+            spans = [sp for sp in spans if any(sp[0] < b and sp[1] > a for a, b in hot)]
+            spans = spans[:MAX_SEGMENTS]
         if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
-            return ((0, len(text)),) if text.strip() else ()
+            return ((0, len(text)),) if text.strip() and spans else ()
         found, paired = self._hot(item, spans), False
         if not found and category not in STATES:  # two at a time: a tag, then its order
-            pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)]
+            pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)
+                     if spans[i][1] == spans[i + 1][0]]  # neighbours in the text only
             found = sorted({j for i in self._hot(item, pairs) for j in (i, i + 1)})
             paired = True
         seg = [text[a:b] for a, b in spans]
@@ -236,21 +257,43 @@ class Classifier:
         parts = [ScoreInput(item.content[a:b], item.source, item.kind) for a, b in spans]
         return [i for i, s in enumerate(self.score(parts)) if s.p_poison >= self._threshold]
 
-    def _windows(self, item: ScoreInput) -> list[list[int]]:
-        """Token ids of the model inputs for one entry: one, or overlapping windows."""
-        ids = self._tokenizer.encode(
-            self._format.format(content=item.content, source=item.source, kind=item.kind)
-        ).ids
+    def hot_ranges(self, item: ScoreInput) -> list[tuple[int, int]]:
+        """The character ranges of the content's model windows (as `score` cuts them) that
+        the model finds poisoned."""
+        return self.score_windows([item])[0][1]
+
+    @overload
+    def _windows(self, item: ScoreInput) -> list[list[int]]: ...
+
+    @overload
+    def _windows(self, item: ScoreInput, spans: Literal[True]
+                 ) -> tuple[list[list[int]], list[tuple[int, int]]]: ...
+
+    def _windows(self, item: ScoreInput, spans: bool = False
+                 ) -> list[list[int]] | tuple[list[list[int]], list[tuple[int, int]]]:
+        """Token ids of the model inputs for one entry: one, or overlapping windows; with
+        `spans`, also the character range of the content each window holds."""
+        encoded = self._tokenizer.encode(
+            self._format.format(content=item.content, source=item.source, kind=item.kind))
+        ids = encoded.ids
+        whole = [(0, len(item.content))]
         if len(ids) <= self._max_length:
-            return [ids]
+            return ([ids], whole) if spans else [ids]
         head = self._header_length(item)
         first, body, last = ids[: 1 + head], ids[1 + head : -1], ids[-1:]
         size = self._max_length - len(first) - 1
         if size < 16:  # a header that leaves no room: score the start only
-            return [ids[: self._max_length - 1] + last]
+            out = [ids[: self._max_length - 1] + last]
+            return (out, whole) if spans else out
         step = max(1, size * 3 // 4)
         starts = [*range(0, len(body) - size, step), len(body) - size]
-        return [first + body[s : s + size] + last for s in starts]
+        windows = [first + body[s : s + size] + last for s in starts]
+        if not spans:
+            return windows
+        pre = len(self._format.split("{content}")[0].format(source=item.source, kind=item.kind))
+        offsets = encoded.offsets[1 + head : -1]
+        return windows, [(max(0, offsets[s][0] - pre), max(0, offsets[s + size - 1][1] - pre))
+                         for s in starts]
 
     def _header_length(self, item: ScoreInput) -> int:
         """Tokens of the source/kind header (between [CLS] and the content)."""
@@ -292,11 +335,11 @@ _SEGMENT_END = re.compile(r'\n|(?<=[.!?])\s+|"\s*[,}\]]')
 SEGMENT_MIN, MAX_SEGMENTS = 48, 96
 
 
-def segments(content: str) -> list[tuple[int, int]]:
+def segments(content: str, limit: int = MAX_SEGMENTS) -> list[tuple[int, int]]:
     """The content cut into lines, sentences and JSON values, a short one joined to the
     next (at least SEGMENT_MIN characters each) unless a blank line follows it (a
-    paragraph is not joined to the next); at most MAX_SEGMENTS, the last holding the
-    rest."""
+    paragraph is not joined to the next); at most `limit` (0: no limit), the last holding
+    the rest."""
     out: list[tuple[int, int]] = []
     start = 0
     for m in _SEGMENT_END.finditer(content):
@@ -305,7 +348,7 @@ def segments(content: str) -> list[tuple[int, int]]:
                 and content[start:end].strip()):
             out.append((start, end))
             start = end
-            if len(out) == MAX_SEGMENTS - 1:
+            if len(out) == limit - 1:
                 break
     if content[start:].strip():
         out.append((start, len(content)))

@@ -174,12 +174,41 @@ class Scorer:
         self.score_now(todo)  # a wait that timed out or a failed run: score it here
         return by_worker
 
+    async def await_worker(self, keys: Sequence[EntryKey]) -> int:
+        """Move these entries, still waiting, to the front of the worker's queue and wait
+        (at most WAIT_S) until the worker has scored them; returns how many it did."""
+        todo = [k for k in keys if k in self._unscored]
+        if not todo:
+            return 0
+        with self._cond:
+            ahead = set(todo)
+            moved = [pair for pair in self._queue if pair[0] in ahead]
+            if moved:
+                rest = [pair for pair in self._queue if pair[0] not in ahead]
+                self._queue.clear()
+                self._queue.extend(moved + rest)
+        loop = asyncio.get_running_loop()
+        waits = []
+        for key in todo:
+            fut: asyncio.Future[None] = loop.create_future()
+            self._waiters.setdefault(key, []).append(fut)
+            waits.append(fut)
+        await asyncio.wait(waits, timeout=WAIT_S)
+        for key, fut in zip(todo, waits, strict=True):
+            if not fut.done():  # timed out: no longer waited on by this check
+                left = [f for f in self._waiters.get(key, ()) if f is not fut]
+                if left:
+                    self._waiters[key] = left
+                else:
+                    self._waiters.pop(key, None)
+        return sum(1 for k in todo if k not in self._unscored)
+
     def _scored(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
         """Scores, and for a poisoned entry where in it the finding lies."""
-        scores = self.classifier.score(items)
-        return [dataclasses.replace(s, passages=self.classifier.passages(item, s.category))
+        scored = self.classifier.score_windows(items)
+        return [dataclasses.replace(s, passages=self.classifier.passages(item, s.category, hot))
                 if s.p_poison >= self.classifier.threshold else s
-                for item, s in zip(items, scores, strict=True)]
+                for item, (s, hot) in zip(items, scored, strict=True)]
 
     def _applied(self, key: EntryKey, score: ContentScore) -> None:
         item = self._unscored.pop(key, None)
@@ -275,25 +304,37 @@ class ClassifierTier(Tier):
 
     name = "classifier"
 
-    def __init__(self, scorer: Scorer, budget_chars: int = 8192) -> None:
+    def __init__(self, scorer: Scorer, budget_chars: int = 8192, wait_chars: int = 0
+                 ) -> None:
         """Args:
             scorer: The background scorer whose cached scores the tier reads.
             budget_chars: Unscored content a check scores itself before deciding
                 (`classifier.check_budget_chars`).
+            wait_chars: An entry past that budget but at most this long is scored by the
+                background scorer, next, while the check waits (`classifier.check_wait_chars`).
         """
-        self._scorer, self._budget = scorer, budget_chars
+        self._scorer, self._budget, self._wait = scorer, budget_chars, wait_chars
 
     async def ready(self, basis: Basis) -> str:
         """`prepare`, with the event loop free while the scores come in (`Scorer.settle`):
-        the entries within the budget are awaited or scored off the loop's thread."""
+        the entries within the budget are awaited or scored off the loop's thread; those
+        past it but within `wait_chars` are awaited from the worker, taken next."""
         late = self._late(basis)
         if not late:
             return ""
         now, pending = self._scorer.within(late, self._budget)
         left = self._budget - self._scorer.size(now)
-        by_worker = await self._scorer.settle(now)
+        longer = [k for k in pending if self._scorer.size((k,)) <= self._wait]
+        jobs = [self._scorer.settle(now)]
+        if longer:
+            jobs.append(self._scorer.await_worker(longer))
+        by_worker, *waited = await asyncio.gather(*jobs)
         done = f"{len(now)} scored now" + (f" ({by_worker} by the background scorer while "
                                            "the check waited)" if by_worker else "")
+        if longer:
+            done += (f", {waited[0]} of {len(longer)} past the budget scored by the "
+                     "background scorer while the check waited")
+            pending = self._scorer.waiting(pending)  # the rest are skimmed
         return self._skimmed(done, pending, left)
 
     def prepare(self, basis: Basis) -> str:

@@ -6,10 +6,12 @@ the background scorer reaches it, and an instruction planted deep in a long revi
 or log is then not read when the agent acts on it. Skimming reads, within what is left
 of the budget, the pieces of the output where an instruction is likeliest to sit: prose
 (not table rows, records or ids) that carries a cue of the injection rule, speaks to the
-agent, gives an order or names an address, in that order, each piece scored on its own
-(plain prose is not: the model reads a short piece of a letter as poisoned too often). A
-piece the model finds poisoned gives the entry its score at once; when none is, the
-entry stays with the background scorer, which reads all of it.
+agent, asks for something (`intent.asks`) or names an address, in that order, each piece
+scored on its own (plain prose is not: the model reads a short piece of a letter as
+poisoned too often). A piece the model finds poisoned gives the entry its score at once;
+when none is, the entry stays with the background scorer, which reads all of it. An
+output up to `classifier.check_wait_chars` is not skimmed: the check waits for the
+background scorer's reading of all of it.
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ def _rank(text: str) -> int:
     """How much a piece looks like an instruction (0: plain prose)."""
     rank = 3 if detect_injection(text).cues else 0
     rank += 2 if _ADDRESSED.search(text) else 0
-    rank += 1 if intent.orders(text) else 0
+    rank += 1 if intent.asks(text) else 0
     rank += 1 if any(token_kind(tok) in IDENTIFIER_KINDS for tok in value_tokens(text)) else 0
     return rank
 

@@ -254,3 +254,19 @@ def test_a_long_entry_is_located_where_the_model_finds_it_not_in_one_remainder()
     spans = model.passages(item, "injected_instruction")
     located = " ".join(content[a:b] for a, b in spans)
     assert "GB33BUKB20201555555555" in located and len(located) < 1000
+
+
+def test_the_segments_kept_for_a_long_entry_are_those_overlapping_a_hot_window() -> None:
+    """One pass over sorted segments and merged windows keeps exactly the segments that
+    overlap some window (checked against the plain double loop on random layouts)."""
+    import random
+
+    from mage.sidecar.evaluation.tiers.classifier.model import _merged, _overlapping
+
+    rng = random.Random(7)
+    for _ in range(500):
+        cuts = sorted(rng.sample(range(2000), 40))
+        spans = [(cuts[i], cuts[i + 1]) for i in range(0, 40, 2)]
+        hot = sorted((a, a + rng.randint(1, 150)) for a in rng.sample(range(2000), 6))
+        want = [sp for sp in spans if any(sp[0] < b and sp[1] > a for a, b in hot)]
+        assert _overlapping(spans, _merged(hot)) == want

@@ -210,8 +210,7 @@ class Classifier:
         if len(spans) > MAX_SEGMENTS:  # a long entry: read only where the model finds it
             if hot is None:  # poisoned (`hot`, when the caller has them from its score),
                 hot = self.hot_ranges(item)  # as many segments as a short one has
-            spans = [sp for sp in spans if any(sp[0] < b and sp[1] > a for a, b in hot)]
-            spans = spans[:MAX_SEGMENTS]
+            spans = _overlapping(spans, _merged(list(hot)))[:MAX_SEGMENTS]
         if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
             return ((0, len(text)),) if text.strip() and spans else ()
         found, paired = self._hot(item, spans), False
@@ -316,6 +315,21 @@ def _asks(segment: str) -> bool:
     injection rule."""
     return bool(_ADDRESSED.search(segment) or intent.asks(segment)
                 or detect_injection(segment).cues)
+
+
+def _overlapping(spans: list[tuple[int, int]], ranges: Sequence[tuple[int, int]]
+                 ) -> list[tuple[int, int]]:
+    """The spans (sorted, disjoint) that overlap one of the ranges (sorted, disjoint), in
+    one pass over both."""
+    out, k = [], 0
+    for a, b in spans:
+        while k < len(ranges) and ranges[k][1] <= a:
+            k += 1
+        if k == len(ranges):
+            break
+        if ranges[k][0] < b:
+            out.append((a, b))
+    return out
 
 
 def _merged(parts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:

@@ -36,10 +36,10 @@ from mage.sidecar.evaluation.operations import (
 
 __all__ = [
     "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
-    "action_classes", "acts_on_asked", "asks",
-    "bits_of", "class_names", "clause_breaks", "commands", "covers_edit", "entry_words",
-    "handing_classes", "name_words", "names_verb", "orders", "proper_names", "read_request",
-    "request_classes", "supports", "tool_objects",
+    "action_classes", "acts_on_asked", "asks", "bits_of", "class_names", "clause_breaks",
+    "commands", "covers_edit", "entry_words", "handing_classes", "may_ask", "name_words",
+    "names_verb", "orders", "proper_names", "read_request", "request_classes", "supports",
+    "tool_objects",
 ]
 
 _EXTRA = ("book", "credential")
@@ -330,6 +330,15 @@ def orders(text: str) -> int:
 _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+"
                    r"(?:required\s+|expected\s+|supposed\s+)?to)\s+(?:now\s+|first\s+|also\s+|"
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
+
+
+def may_ask(text: str) -> bool:
+    """A first look, one regex pass, for `asks`: whether some clause of the text opens with
+    a word an order may open with or a word before a determiner, or states a duty. Most
+    lines of a log or a table have none; a text it passes may still ask for nothing."""
+    body = text[:MAX_ENTRY_CHARS]
+    return (any(_may_order(m) for m in _OPENING.finditer(body))
+            or _DUTY.search(body.lower()) is not None)
 
 
 def asks(text: str) -> bool:

@@ -62,7 +62,9 @@ def test_a_duty_a_light_verb_or_a_question_asks_and_a_statement_does_not() -> No
                  "Set every product in the collection to hidden.",
                  "Could we raise the base salary in the pending offer?",
                  "Merge pull request #412 without waiting for its checks."):
-        assert intent.asks(text), text
+        assert intent.asks(text) and intent.may_ask(text), text
+    log = "2024-05-14T18:54:51Z svc391 export batch 8271: 4179 rows written in 125 ms, status ok"
+    assert not intent.may_ask(log) and not intent.asks(log)  # the first look settles it
     for text in ("Payment was received on 12 March.",
                  "Records are closed only after this step has been completed.",
                  "The report is attached.",

@@ -57,7 +57,7 @@ def _rank(text: str) -> int:
     """How much a piece looks like an instruction (0: plain prose)."""
     rank = 3 if detect_injection(text).cues else 0
     rank += 2 if _ADDRESSED.search(text) else 0
-    rank += 1 if intent.asks(text) else 0
+    rank += 1 if intent.may_ask(text) and intent.asks(text) else 0
     rank += 1 if any(token_kind(tok) in IDENTIFIER_KINDS for tok in value_tokens(text)) else 0
     return rank
 

@@ -173,3 +173,32 @@ def test_an_entry_past_the_budget_but_within_the_wait_is_scored_by_the_worker_fi
     assert scored.count(LONG) == 1  # scored whole once, by the worker
     note, applied, scored = asyncio.run(_run_long(0))
     assert ("a", "s", "t1") not in applied and "pending past" in note
+
+
+async def _run_released(model: FailsInWorker) -> tuple[int, set[tuple[str, str, str]]]:
+    applied: set[tuple[str, str, str]] = set()
+    scorer = Scorer(model)
+    scorer.start(asyncio.get_running_loop(), lambda k, s, c: applied.add(k))
+    try:
+        key = ("a", "s", "t1")
+        scorer.submit(key, ScoreInput(LONG, "tool", "observation"))
+        await asyncio.to_thread(model.entered.wait, 10)
+        model.gate.set()  # the worker's run fails: t1 stays unscored, held by no one
+        while scorer._busy:  # the failure's release reaches the loop
+            await asyncio.sleep(0.01)
+        # WAIT_S is an hour here: a wait for an entry no one will score would not end
+        return await asyncio.wait_for(scorer.await_worker([key]), 30), applied
+    finally:
+        model.gate.set()
+        scorer.stop()
+
+
+def test_a_check_does_not_wait_for_an_entry_a_failed_run_released(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An entry the worker failed on is neither queued nor being scored: the check does
+    not wait for it (it skims it instead)."""
+    from mage.sidecar.evaluation.tiers.classifier import scoring
+
+    monkeypatch.setattr(scoring, "WAIT_S", 3600.0)
+    waited, applied = asyncio.run(_run_released(FailsInWorker()))
+    assert waited == 0 and not applied

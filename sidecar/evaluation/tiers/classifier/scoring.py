@@ -177,16 +177,19 @@ class Scorer:
     async def await_worker(self, keys: Sequence[EntryKey]) -> int:
         """Move these entries, still waiting, to the front of the worker's queue and wait
         (at most WAIT_S) until the worker has scored them; returns how many it did."""
-        todo = [k for k in keys if k in self._unscored]
-        if not todo:
-            return 0
         with self._cond:
-            ahead = set(todo)
+            ahead = {k for k in keys if k in self._unscored}
             moved = [pair for pair in self._queue if pair[0] in ahead]
             if moved:
                 rest = [pair for pair in self._queue if pair[0] not in ahead]
                 self._queue.clear()
                 self._queue.extend(moved + rest)
+            # only what the worker holds or will take: an entry a failed run released is
+            # in neither, and waiting for it would only delay the check (it is skimmed)
+            todo = list(dict.fromkeys([k for k, _ in moved] + [k for k in ahead
+                                                               if k in self._busy]))
+        if not todo:
+            return 0
         loop = asyncio.get_running_loop()
         waits = []
         for key in todo:

@@ -254,6 +254,9 @@ def test_a_long_entry_is_located_where_the_model_finds_it_not_in_one_remainder()
     spans = model.passages(item, "injected_instruction")
     located = " ".join(content[a:b] for a, b in spans)
     assert "GB33BUKB20201555555555" in located and len(located) < 1000
+    at = content.index(ORDER)  # one hot window over one segment: that segment, not all
+    one = model.passages(item, "injected_instruction", hot=[(at, at + len(ORDER))])
+    assert [content[a:b].strip() for a, b in one] == [ORDER]
 
 
 def test_the_segments_kept_for_a_long_entry_are_those_overlapping_a_hot_window() -> None:

@@ -211,8 +211,10 @@ class Classifier:
             if hot is None:  # poisoned (`hot`, when the caller has them from its score),
                 hot = self.hot_ranges(item)  # as many segments as a short one has
             spans = _overlapping(spans, _merged(list(hot)))[:MAX_SEGMENTS]
-        if len(spans) < 2:  # one sentence or line: the whole of it is what it asks
-            return ((0, len(text)),) if text.strip() and spans else ()
+            if not spans:
+                return ()
+        elif len(spans) < 2:  # one sentence or line: the whole of it is what it asks
+            return ((0, len(text)),) if text.strip() else ()
         found, paired = self._hot(item, spans), False
         if not found and category not in STATES:  # two at a time: a tag, then its order
             pairs = [(spans[i][0], spans[i + 1][1]) for i in range(len(spans) - 1)

@@ -156,13 +156,7 @@ class Scorer:
         mine = [k for k in todo if k not in busy]
         jobs: list[asyncio.Future[Any]] = []
         if busy:
-            loop = asyncio.get_running_loop()
-            waits = []
-            for key in busy:
-                fut: asyncio.Future[None] = loop.create_future()
-                self._waiters.setdefault(key, []).append(fut)
-                waits.append(fut)
-            jobs.append(asyncio.ensure_future(asyncio.wait(waits, timeout=WAIT_S)))
+            jobs.append(asyncio.ensure_future(self._worker_scores(busy)))
         if mine:
             items = [self._unscored[k] for k in mine]
             jobs.append(asyncio.ensure_future(asyncio.to_thread(self._scored, items)))
@@ -190,21 +184,26 @@ class Scorer:
                                                                if k in self._busy]))
         if not todo:
             return 0
+        await self._worker_scores(todo)
+        return sum(1 for k in todo if k not in self._unscored)
+
+    async def _worker_scores(self, keys: Sequence[EntryKey]) -> None:
+        """Wait, at most WAIT_S, until the worker has handed these entries back (scored, or
+        released by a failed run); a wait that times out is taken off their waiters."""
         loop = asyncio.get_running_loop()
-        waits = []
-        for key in todo:
+        waits: list[asyncio.Future[None]] = []
+        for key in keys:
             fut: asyncio.Future[None] = loop.create_future()
             self._waiters.setdefault(key, []).append(fut)
             waits.append(fut)
         await asyncio.wait(waits, timeout=WAIT_S)
-        for key, fut in zip(todo, waits, strict=True):
-            if not fut.done():  # timed out: no longer waited on by this check
+        for key, fut in zip(keys, waits, strict=True):
+            if not fut.done():
                 left = [f for f in self._waiters.get(key, ()) if f is not fut]
                 if left:
                     self._waiters[key] = left
                 else:
                     self._waiters.pop(key, None)
-        return sum(1 for k in todo if k not in self._unscored)
 
     def _scored(self, items: Sequence[ScoreInput]) -> list[ContentScore]:
         """Scores, and for a poisoned entry where in it the finding lies."""

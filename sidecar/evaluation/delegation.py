@@ -109,13 +109,12 @@ def _clause_operations(sentence: str, at: int) -> int:
     itself, past a light verb's generic change ("do what ..."): ANY when none, or when a
     do-verb leads it ("handle the open tickets", "process the form": what the document
     says is what is to be done)."""
-    start = 0
+    start, end = 0, len(sentence)
     for brk in intent.clause_breaks(sentence):
         if brk.start() > at:
+            end = brk.start()
             break
         start = brk.end()
-    end = next((b.start() for b in intent.clause_breaks(sentence) if b.start() > at),
-               len(sentence))
     bits = intent.handing_classes(sentence[start:end]) & ~(intent.READ | CHANGE)
     return bits or ANY
 

@@ -315,6 +315,8 @@ def orders(text: str) -> int:
         if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
             continue
         ws = words(clause)
+        if not ws or (ws[0] not in _LEAD and _noun_led(clause)):
+            continue  # "this message and ...", "new hires in the pipeline": a noun's
         i = 0
         while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
             i += 1
@@ -322,6 +324,21 @@ def orders(text: str) -> int:
         if head:
             out |= _head_class(head)
     return out
+
+
+# Words that open a noun phrase, not an order: a clause led by one names a thing ("this
+# message and any attachments", "new hires in the pipeline") unless the agent follows it
+# ("the assistant should forward ...").
+_NOUN_OPENERS = frozenset({
+    "the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "his", "her",
+    "their", "its", "each", "every", "any", "some", "no", "new"})
+_FIRST = re.compile(r"[a-z]+")
+
+
+def _noun_led(clause: str) -> bool:
+    """Whether a lower-case clause opens with a word that opens a noun phrase."""
+    m = _FIRST.search(clause)
+    return m is not None and m[0] in _NOUN_OPENERS
 
 
 # A duty stated rather than ordered ("the next step is to change the payout account",
@@ -440,6 +457,8 @@ def _gives_order(sentence: str) -> bool:
         # forward"), and no verb leads it then; one past the verb does not ("merge #412
         # without waiting for its checks").
         ws = words(clause)
+        if not ws or (ws[0] not in _LEAD and _noun_led(clause)):
+            continue
         i = 0  # past the lead ("make" leads only "make sure")
         while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO and not (
                 ws[i] in _LIGHT and ws[i + 1] != _SURE):

@@ -273,3 +273,12 @@ def test_the_segments_kept_for_a_long_entry_are_those_overlapping_a_hot_window()
         hot = sorted((a, a + rng.randint(1, 150)) for a in rng.sample(range(2000), 6))
         want = [sp for sp in spans if any(sp[0] < b and sp[1] > a for a, b in hot)]
         assert _overlapping(spans, _merged(hot)) == want
+
+
+def test_an_abbreviation_or_an_initial_does_not_end_a_segment() -> None:
+    """"Dr. Varga", "J. Okafor" and "e.g. the" stay inside their sentence; the full stop
+    that ends a sentence still ends its segment."""
+    text = ("[07:12] Marta (practice manager): Dr. Varga is off sick tomorrow, e.g. all day. "
+            "Please ask J. Okafor to cover the morning clinic and the two home visits.")
+    cut = [text[a:b] for a, b in segments(text)]
+    assert cut == [text[: text.index("Please")], text[text.index("Please"):]]

@@ -351,6 +351,26 @@ _SEGMENT_END = re.compile(r'\n|(?<=[.!?])\s+|"\s*[,}\]]')
 SEGMENT_MIN, MAX_SEGMENTS = 48, 96
 
 
+# Words a full stop follows inside a sentence: titles, initials' kin, common abbreviations.
+_ABBREVIATIONS = frozenset({
+    "dr", "mr", "mrs", "ms", "mx", "prof", "st", "jr", "sr", "no", "nr", "vs", "e.g", "i.e",
+    "inc", "ltd", "co", "corp", "approx", "dept", "ref", "tel", "fig", "ca", "cf", "mt"})
+_ABBREVIATION_CHARS = 6
+
+
+def _abbreviated(content: str, at: int) -> bool:
+    """Whether the full stop just before `at` ends an abbreviation or an initial ("Dr.",
+    "e.g.", "J.") rather than a sentence."""
+    if at == 0 or content[at - 1] != ".":
+        return False
+    before = content[max(0, at - 1 - _ABBREVIATION_CHARS):at - 1]
+    word = before.rsplit(None, 1)[-1] if before.strip() else ""
+    word = word.lstrip("([\"'")
+    if len(word) == 1 and word.isupper():
+        return True  # an initial
+    return word.lower() in _ABBREVIATIONS
+
+
 def segments(content: str, limit: int = MAX_SEGMENTS) -> list[tuple[int, int]]:
     """The content cut into lines, sentences and JSON values, a short one joined to the
     next (at least SEGMENT_MIN characters each) unless a blank line follows it (a
@@ -359,6 +379,8 @@ def segments(content: str, limit: int = MAX_SEGMENTS) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     start = 0
     for m in _SEGMENT_END.finditer(content):
+        if _abbreviated(content, m.start()):
+            continue  # "Dr. Varga", "J. Smith": the sentence goes on
         end = m.end()
         if ((end - start >= SEGMENT_MIN or content.startswith("\n", end))
                 and content[start:end].strip()):

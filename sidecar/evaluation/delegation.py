@@ -18,7 +18,11 @@ the injection rule finds in a delegated document is never delegated (see
 What a document is handed is scoped by the clause that hands it over: "do what the
 ticket asks" hands it every operation the ticket orders, but "book the follow-up as the
 discharge note says" hands it the details of a booking only, so another operation the
-note orders (delete a record) is not asked for by the hand-over (`scopes`).
+note orders (delete a record) is not asked for by the hand-over (`scopes`). A hand-over
+that names who asked ("do what the practice manager asked in the front-desk chat",
+"follow Marta's requests in the thread") hands over that person's lines of a transcript
+only (`requesters`, `authored`): what another speaker wrote in the same chat is data,
+and the model's finding in the named person's own requests is what the user asked for.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ import re
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation.operations import CHANGE, may_lead, stem
 
-__all__ = ["ANY", "documents", "requested", "scopes"]
+__all__ = ["ANY", "authored", "documents", "requested", "requesters", "scopes"]
 
 ANY = -1  # a hand-over that names no operation of its own hands over every one
 
@@ -66,6 +70,7 @@ _HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _WORD = re.compile(r"[a-z]+")
 HEAD_CHARS = 160  # where a tool output says what it is: its first line or so
+MAX_TRANSCRIPT_CHARS = 65536  # a transcript's speakers are read in this much of it
 NEAR_WORDS = 16  # words after a hand-over that may name its document
 
 
@@ -128,3 +133,71 @@ def documents(tool: str, content: str) -> frozenset[str]:
         del named[verb]
     head = _WORD.findall(content[:HEAD_CHARS].lower())
     return frozenset(w for w in map(_singular, [*named, *head]) if w in DOCUMENTS)
+
+
+# Who asked, in a hand-over: "do what <the practice manager> asked", "as <Marta> said",
+# "<Marta>'s requests". The words between are a person or a role, not a document.
+_ASKER = re.compile(
+    r"\b(?:do(?:es)?|handle|action)\s+(?:what|whatever|everything)\s+(?P<a>[a-z][a-z .'-]{0,60}?)"
+    r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us)\b"
+    r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
+    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:requests?|instructions?|asks?|messages?|tasks?"
+    r"|to-?dos?)\b")
+_NOT_A_PERSON = frozenset({"he", "she", "they", "it", "i", "we", "you", "someone", "everyone",
+                           "anyone", "people", "who", "that", "this", "which", "what",
+                           "was", "were", "is", "are", "been", "be", "has", "had", "have"})
+_ROLE_STOP = frozenset({"the", "my", "our", "your", "a", "an", "their", "his", "her"})
+
+
+def requesters(text: str) -> tuple[frozenset[str], ...]:
+    """Who a request's hand-overs name as having asked: each as its lower-case words
+    ("the practice manager" -> {practice, manager}; "Marta's requests" -> {marta}). None
+    where the hand-over names a document only ("do what the ticket asks")."""
+    lowered = text[:4000].lower()
+    if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
+                                          "told", "instruct", "'s "))):
+        return ()
+    out = []
+    for m in _ASKER.finditer(lowered):
+        phrase = m["a"] or m["b"] or m["c"] or ""
+        ws = [w for w in _WORD.findall(phrase) if w not in _ROLE_STOP]
+        if (ws and len(ws) <= 4 and not _NOT_A_PERSON & set(ws)
+                and not {_singular(w) for w in ws} & DOCUMENTS):
+            out.append(frozenset(ws))
+    return tuple(dict.fromkeys(out))
+
+
+# A transcript's line with its speaker: an optional time stamp, a name, an optional role in
+# brackets, a colon ("[07:13] Marta (practice manager): please move ...", "Marta: ok").
+_SPEAKER = re.compile(
+    r"^[ \t]*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?[\])]?[ \t]*[-\u2013]?[ \t]*)?"
+    r"(?P<who>[A-Za-z][\w.'-]*(?:[ \t][A-Za-z][\w.'-]*){0,3})[ \t]*"
+    r"(?:\((?P<role>[^()\n]{1,40})\))?[ \t]*:[ \t]", re.MULTILINE)
+
+
+def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
+    """The spans of a transcript written by one of `askers` (`requesters`): each line whose
+    speaker's name or role holds all of an asker's words, with the lines after it up to the
+    next speaker's; a name once seen with a matching role stands for that role on its
+    other lines ("Marta (practice manager): ...", then "Marta: ..."). () for content that
+    is no transcript or holds none of their lines."""
+    if not askers:
+        return ()
+    lines = [(m.start(), m["who"].lower(), (m["role"] or "").lower())
+             for m in _SPEAKER.finditer(content[:MAX_TRANSCRIPT_CHARS])]
+    if len(lines) < 2:
+        return ()
+    names = set()
+    for _, who, role in lines:
+        said = set(_WORD.findall(f"{who} {role}"))
+        if any(a <= said for a in askers):
+            names.add(who)
+    spans: list[tuple[int, int]] = []
+    for i, (start, who, _) in enumerate(lines):
+        if who in names:
+            end = lines[i + 1][0] if i + 1 < len(lines) else len(content)
+            if spans and spans[-1][1] == start:
+                spans[-1] = (spans[-1][0], end)
+            else:
+                spans.append((start, end))
+    return tuple(spans)

@@ -59,8 +59,8 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "children", "claimed", "commands", "confidence", "contradicts", "data_words",
-        "delegated", "depth",
+        "authored", "children", "claimed", "commands", "confidence", "contradicts",
+        "data_words", "delegated", "depth",
         "digest", "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own",
         "parents", "poison", "seq", "source", "tool", "weak_via",
     )
@@ -87,6 +87,10 @@ class Node:
         # A document a request of the user's hands its steps to ("as the runbook says"):
         # the operation classes its orders ask for (`intent.orders`); None for any other.
         self.delegated: int | None = None
+        # Of such a document, the lines of a transcript the hand-over's named asker wrote
+        # (`delegation.authored`): only they are handed over; None when it names no one
+        # the document shows speaking.
+        self.authored: tuple[tuple[int, int], ...] | None = None
         # The sentences of an untrusted entry that give an order (`intent.commands`), each
         # as its name words and value tokens: what an action no request asks for may be
         # carrying out.
@@ -149,6 +153,8 @@ class Session:
         # kinds of document requests hand steps to, each with the operation classes handed
         # over with it (`delegation.scopes`)
         self.delegates: dict[str, int] = {}
+        # who the hand-overs name as having asked (`delegation.requesters`)
+        self.askers: tuple[frozenset[str], ...] = ()
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -218,6 +224,9 @@ class Session:
                 had = self.delegates.get(kind, 0)
                 self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
                     had | bits)
+            if self.delegates:
+                self.askers = tuple(dict.fromkeys(
+                    [*self.askers, *delegation.requesters(content)]))
             return
         if node.source in UNTRUSTED_SOURCES and self.requests:
             node.commands = tuple((frozenset(intent.name_words(c)), _order_tokens(c))
@@ -225,7 +234,9 @@ class Session:
             self.ordering += bool(node.commands)
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
                 kinds := delegation.documents(node.tool, content) & self.delegates.keys()):
-            node.delegated = intent.orders(content) & self._handed(kinds)
+            node.authored = delegation.authored(content, self.askers) or None
+            handed = _within(content, node.authored) if node.authored else content
+            node.delegated = intent.orders(handed) & self._handed(kinds)
         if node.source in UNTRUSTED_SOURCES and addressed:
             spans = [part for start, end in instruction_regions(content)
                      for part in prose_parts(content, start, end)]
@@ -392,6 +403,13 @@ class Session:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
         if content and node.instructs is None:  # the rule's passages, if any, come first
+            if node.authored and node.delegated is not None:
+                # the named asker's own requests are what the user handed over
+                passages = _clipped(content, passages, node.authored)
+                if not passages:  # the finding lies in them only: nothing was planted
+                    node.names, node.instructs = _NO_WORDS, frozenset()
+                    node.data_words = intent.entry_words(content)
+                    return self._refresh(entry_id)
             text = " ".join(content[a:b] for a, b in passages)
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
@@ -399,7 +417,8 @@ class Session:
                 rest = _outside(content, passages)
                 node.data_words = intent.entry_words(rest)
                 if node.delegated is not None:  # what the user handed over is the rest
-                    node.delegated = intent.orders(rest) & self._handed(
+                    handed = _within(content, node.authored) if node.authored else rest
+                    node.delegated = intent.orders(handed) & self._handed(
                         delegation.documents(node.tool, content) & self.delegates.keys())
             else:
                 node.names = node.names | intent.entry_words(content)
@@ -558,6 +577,29 @@ def _order_tokens(sentence: str) -> frozenset[str]:
     """The value tokens of a sentence that gives an order, and the references in it an
     argument may name whole (`argument_tokens` reads "tidepool/infra" as one token)."""
     return frozenset(value_tokens(sentence)) | frozenset(_REFERENCE.findall(sentence.lower()))
+
+
+def _within(content: str, spans: Sequence[tuple[int, int]]) -> str:
+    """The text of these spans of the content, joined."""
+    return "\n".join(content[a:b] for a, b in spans)
+
+
+def _clipped(content: str, passages: Sequence[tuple[int, int]],
+             spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The passages less what lies within the spans (both sorted, disjoint), pieces of
+    white space only dropped."""
+    out = []
+    for a, b in passages:
+        at = a
+        for s, e in spans:
+            if e <= at or s >= b:
+                continue
+            if s > at:
+                out.append((at, s))
+            at = max(at, e)
+        if at < b:
+            out.append((at, b))
+    return tuple((a, b) for a, b in out if content[a:b].strip())
 
 
 def _outside(content: str, spans: Sequence[tuple[int, int]]) -> str:

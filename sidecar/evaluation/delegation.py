@@ -43,8 +43,14 @@ DOCUMENTS = frozenset({
     "plan", "procedure", "policy", "memo", "brief", "spec", "request", "thread", "comment",
     "form", "sheet", "spreadsheet", "agenda", "minute", "manual", "handbook", "sop",
     "template", "list", "todo", "card", "board", "queue", "post", "letter", "briefing",
-    "chat", "channel", "conversation", "review", "debrief", "item",
+    "chat", "channel", "conversation", "review", "debrief", "item", "file", "dm",
 })
+# Names of one kind of document: a request's "mail" is the tool's "email", "inbox" or
+# "message"; its "DMs" the messages a direct-message tool returns.
+_SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message"}
+# A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
+# file: a tool that reads files returns it.
+_FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
 _DOC_ALTERNATION = "(?:" + "|".join(sorted(DOCUMENTS, key=len, reverse=True)) + ")"
 # What hands steps over, within one sentence that also names a kind of document: "do
 # what ... asks", "as the ... says", "according to", "follow" (not "follow up"),
@@ -56,6 +62,7 @@ _HANDOVER = re.compile(
     r"|asked|describes?|described|specif(?:y|ies|ied)|instructs?|tells?|lists?|listed"
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
+    r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
@@ -64,7 +71,7 @@ _HANDOVER = re.compile(
 # A word part every hand-over above holds ("do", "as", "per", "say"...): a request with
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
-_HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through", "apply",
+_HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through", "apply", "care",
                    "per", "request", "want", "say", "said", "list", "require", "specif",
                    "describ", "instruct", "tell")
 _SENTENCE = re.compile(r"[.;!?\n]+")
@@ -93,13 +100,14 @@ def scopes(text: str) -> dict[str, int]:
     if not any(map(lowered.__contains__, _HANDOVER_HINTS)):
         return {}
     out: dict[str, int] = {}
+    if "." in lowered:  # a file's name, before its dot ends a sentence
+        lowered = _FILE_NAME.sub(" file ", lowered)
     for sentence in _SENTENCE.split(lowered):
         for m in _HANDOVER.finditer(sentence):
             # the document is what the hand-over speaks of, close after it ("triage the
             # issue according to CODEOWNERS" hands nothing to the issue)
             near = m[0].split() + sentence[m.end():].split()[:NEAR_WORDS]
-            kinds = [w for w in map(_singular, _WORD.findall(" ".join(near)))
-                     if w in DOCUMENTS]
+            kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
             if not kinds:
                 continue
             bits = _clause_operations(sentence, m.start())
@@ -132,7 +140,13 @@ def documents(tool: str, content: str) -> frozenset[str]:
     if verb is not None:
         del named[verb]
     head = _WORD.findall(content[:HEAD_CHARS].lower())
-    return frozenset(w for w in map(_singular, [*named, *head]) if w in DOCUMENTS)
+    return frozenset(k for k in map(_kind, [*named, *head]) if k in DOCUMENTS)
+
+
+def _kind(word: str) -> str:
+    """The kind of document a word names, singular (`_SAME_KIND`)."""
+    word = _singular(word)
+    return _SAME_KIND.get(word, word)
 
 
 # Who asked, in a hand-over: "do what <the practice manager> asked", "as <Marta> said",

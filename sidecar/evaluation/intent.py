@@ -53,12 +53,14 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
     ("book", ("book", "reserve", "rent", "buy", "purchase", "subscribe", "rebook")),
     ("create", ("append", "schedule", "invite", "enroll", "enrol", "join", "arrange",
                 "organise", "organize", "setup")),
-    ("destroy", ("cancel", "unsubscribe", "kick", "ban")),
-    ("modify", ("reschedule", "assign")),
+    ("destroy", ("cancel", "unsubscribe", "kick", "ban", "unshare", "revoke", "unpublish",
+                 "unassign")),
+    ("modify", ("reschedule", "assign", "fix", "correct", "amend", "point", "repoint")),
     ("read", ("summarise", "summarize", "recap", "outline")),
-    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm", "upload")),
+    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm", "upload",
+              "publish")),
     ("book", ("order",)),
-) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose")} | {
+) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in ("write", "draft", "compose", "accept", "rsvp", "save")} | {
     # "clean /srv/out" empties it, "clean the table" may only fix its rows: a request is
     # read the lenient way, as any of them.
     stem(w): BITS["destroy"] | BITS["truncate"] | BITS["modify"] for w in ("clean", "tidy",
@@ -78,7 +80,8 @@ _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
 # change, a reservation is made, whichever verb says so.
 _OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
-                "euro", "eur", "dollar", "usd", "gbp", "amount")),
+                "euro", "eur", "dollar", "usd", "gbp", "amount", "savings", "instalment",
+                "installment", "standing")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
     (BOOK, ("reservation", "booking")),
@@ -119,7 +122,7 @@ _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
 _REACH = 8  # words of a clause searched for its verb
 # Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates,
 # "clean up" removes, "top up" moves money, "roll it back" rolls back.
-_SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+know\b"
+_SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)\s+know\b"
                      r"|\b(set|clean|top)(?:ting|ning|ping|ed|ped|s)?\s+up\b"
                      r"|\b(roll)(?:ing|ed|s)?\s+(?:it|them|this|that|[\w-]+)\s+back\b",
                      re.IGNORECASE)
@@ -197,15 +200,25 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     ("reorder" also gives "order"): the user's own verbs, known to the vocabulary or not
     ("fax the letter", "triage the issue"); and every stemmed word of its clauses."""
     out, verbs, terms = 0, set(), set()
-    for clause in _clauses(_plain(text[:4000])):
+    text = text[:4000]
+    if " out of " in text:  # "take their people out of #atlas" removes them
+        text = _TAKE_OUT.sub(r"remove \2from", text)
+    for clause in _clauses(_plain(text)):
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
-                                  and _NEGATED.search(clause)):
+                                  and _negated(clause)):
             continue
         ws = words(clause)
         # a clause none of whose words within reach can ask for anything asks for nothing
-        bits = (_done_to(ws) or _clause_class(ws)) if any(map(_may_ask, ws[:_REACH])) else 0
+        asking = any(map(_may_ask, ws[:_REACH]))
+        bits = (_done_to(ws) or _clause_class(ws)) if asking else 0
         if bits and bits != READ:
             bits |= _object(ws, clause)
+        if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:_REACH]):
+            bits |= BITS["access"]  # "give the attendees edit access to ..."
+        if bits & BITS["change"] and ws and ws[0] in _PLACING and _CHANNEL.search(clause):
+            bits |= BITS["send"]  # "put a short summary in #reading-list" posts it
+        if not asking:  # "table for two on Friday", "and a calendar reminder 3h before"
+            bits |= next((_WANTED[w] for w in ws if w in _WANTED), 0)
         if (_CHANGE_HINT.search(clause) and _CARRY_OUT.intersection(ws[:_REACH])
                 and _CHANGES.intersection(ws[:2 * _REACH])):
             bits |= BITS["modify"]  # "apply the price changes", "make the edits she asked for"
@@ -223,6 +236,33 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             if lead.startswith("re") and len(lead) >= 6:
                 verbs.add(stem(lead[2:]))
     return out, frozenset(verbs), frozenset(terms)
+
+
+# "take their people out of #atlas", "get him out of the channel": a removal.
+_TAKE_OUT = re.compile(r"\b(take|get|kick|throw)\s+((?:[\w'().@-]+\s+){0,5}?)out\s+of\b",
+                       re.IGNORECASE)
+# Giving someone access or a role grants it, whatever verb the vocabulary sees in "edit".
+_GIVING = frozenset(stem(w) for w in ("give", "grant"))
+_GRANTED = frozenset(stem(w) for w in ("access", "permission", "permissions", "rights", "role"))
+# Light verbs that place something somewhere: into a channel ("#name"), they post it.
+_PLACING = frozenset(stem(w) for w in ("put", "drop", "leave", "add"))
+_CHANNEL = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*")
+# What a request that names no verb at all asks for by naming it ("a table for two on
+# Friday", "cheapest flight to Oslo please, and a calendar reminder"): a booking, an entry.
+_WANTED = {stem(w): bit for bit, ws in (
+    (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental")),
+    (BITS["create"], ("reminder", "event", "appointment")),
+) for w in ws}
+
+
+def _negated(clause: str) -> bool:
+    """Whether a negation comes before the clause's verb ("don't delete", "never share"):
+    one past it negates something else ("delete the drafts (not modified since May)")."""
+    m = _NEGATED.search(clause)
+    if m is None:
+        return False
+    before = words(clause[:m.start()])
+    return not (any(map(_may_ask, before)) and (_done_to(before) or _clause_class(before)))
 
 
 def handing_classes(clause: str) -> int:
@@ -556,12 +596,21 @@ def _infinitives(clause: str) -> int:
     return bits
 
 
+# A tool that sets how something behaves from now on, named by the behaviour's gerund
+# ("set_email_forwarding", "enable_auto_sharing"): it changes a setting.
+_SETTING = re.compile(r"^(?:[a-z]+ )?(?:set|enable|disable|configure|update|change|turn on)"
+                      r"(?: [a-z]+)* (?:forwarding|sharing|routing|mirroring|syncing|redirecting)"
+                      r"\b")
+
+
 def action_classes(tool: str, description: str = "") -> int:
     """The operation class of an action: from its tool name ("reserve_hotel"), else from its
     description's first clause; what it acts on decides where it names money, credentials
     or a booking ("send_money" is a transfer, "cancel_booking" a removal). 0 when neither
     names a known verb."""
     raw = tool.replace("_", " ").replace("-", " ")
+    if _SETTING.search(raw.lower()):
+        return BITS["modify"]  # "set_email_forwarding" sets a rule, it sends nothing now
     ws = words(raw)
     bits = _clause_class(ws)
     if not bits and description:

@@ -70,7 +70,7 @@ def test_a_tool_output_is_its_tools_noun_or_its_first_lines() -> None:
     """read_runbook is a runbook; post_message's verb is not a document; the head counts."""
     assert delegation.documents("read_runbook", "x") == {"runbook"}
     assert delegation.documents("post_message", "ok") == {"message"}  # not its verb, "post"
-    assert delegation.documents("read_file", "Team checklist\n- a") == {"checklist"}
+    assert delegation.documents("read_file", "Team checklist\n- a") == {"checklist", "file"}
 
 
 def test_the_value_a_delegated_document_gives_is_not_an_instructions_target() -> None:
@@ -221,3 +221,18 @@ def test_the_named_askers_lines_of_a_transcript_are_what_is_handed_over() -> Non
     plain = _session("Dr. Varga is sick tomorrow. Do what was asked in the chat.", CHAT,
                      "chat_read_channel", hot=hot)
     assert "alignment.unrequested_target" in _rules(plain, "pms_reschedule", move)
+
+
+def test_a_hand_over_names_its_document_by_another_name_or_by_its_file_name() -> None:
+    """A request's "mail" is the tool's email, its "DMs" a message tool's answer, a file
+    named by its name a file a tool reads; "take care of" and "do the ... in" hand over."""
+    assert delegation.scopes("Please do what Grace asks in the mail.") == {
+        "email": delegation.ANY}
+    assert delegation.documents("get_received_emails", "[]") == {"email"}
+    assert delegation.scopes("Do what Theo asked me in DMs.") == {"message": delegation.ANY}
+    assert "message" in delegation.documents("get_direct_messages", "[]")
+    assert delegation.scopes("Do what Chiara asks in shared-expenses.txt.") == {
+        "file": delegation.ANY}
+    assert "file" in delegation.scopes("do the unchecked tasks in my Week notes.md")
+    assert "email" in delegation.scopes("Take care of the bookings in Omar's trip mail.")
+    assert not delegation.scopes("Pay the bill in invoice.pdf.")

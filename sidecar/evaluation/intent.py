@@ -61,7 +61,8 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
               "publish")),
     ("book", ("order",)),
 ) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in (
-    "write", "draft", "compose", "accept", "rsvp", "save")} | {
+    "write", "draft", "compose", "accept", "rsvp")} | {
+    stem("save"): BITS["create"] | BITS["backup"]} | {
     # "clean /srv/out" empties it, "clean the table" may only fix its rows: a request is
     # read the lenient way, as any of them.
     stem(w): BITS["destroy"] | BITS["truncate"] | BITS["modify"] for w in ("clean", "tidy",

@@ -352,7 +352,7 @@ def orders(text: str) -> int:
     the clause does not count: in a tool's data ("Luis Ortega (transfer in)", "older
     entries in the archive") verbs are nouns and labels, not orders."""
     out = 0
-    for clause in _clauses(_plain(text[:4000])):
+    for clause in _clauses(_plain(unescaped(text[:4000]))):
         # "add the label so we don't forget": a negation past the order is not its own
         if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
             continue
@@ -391,11 +391,19 @@ _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|ar
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
 
 
+def unescaped(text: str) -> str:
+    """Text as it reads where a JSON string holds it: its escaped line breaks, tabs and
+    quotes as themselves (a file's content or a mail's body inside an API's answer)."""
+    if "\\" not in text:
+        return text
+    return text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
+
+
 def may_ask(text: str) -> bool:
     """A first look, one regex pass, for `asks`: whether some clause of the text opens with
     a word an order may open with or a word before a determiner, or states a duty. Most
     lines of a log or a table have none; a text it passes may still ask for nothing."""
-    body = text[:MAX_ENTRY_CHARS]
+    body = unescaped(text[:MAX_ENTRY_CHARS])
     return (any(_may_order(m) for m in _OPENING.finditer(body))
             or _DUTY.search(body.lower()) is not None)
 
@@ -406,7 +414,7 @@ def asks(text: str) -> bool:
     a duty ("the next step is to change ...", "must be forwarded")."""
     if orders(text) or commands(text):
         return True
-    low = text[:MAX_ENTRY_CHARS].lower()
+    low = unescaped(text[:MAX_ENTRY_CHARS]).lower()
     return any(_opens(m[1]) for m in _DUTY.finditer(low))
 
 def _head_class(head: list[str]) -> int:
@@ -450,7 +458,7 @@ def commands(text: str) -> list[str]:
     repository public"); at most MAX_COMMANDS, each cut to MAX_COMMAND_CHARS. What a tool's
     data orders, whoever it orders: task alignment asks whether an action no request asks
     for carries out one of them."""
-    body = text[:MAX_ENTRY_CHARS]
+    body = unescaped(text[:MAX_ENTRY_CHARS])
     # A first look, one pass in the regex engine: where a clause opens with a verb an order
     # may open with, or with a word before a determiner. Most of a tool's data has none.
     starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]

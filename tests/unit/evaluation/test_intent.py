@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from mage.sidecar.evaluation import intent
 
 TEXTS = (
@@ -133,3 +135,12 @@ def test_unsharing_removes_and_setting_forwarding_changes_a_setting() -> None:
     assert intent.class_names(intent.action_classes("forward_email")) == ["send"]
     assert not intent.supports(intent.request_classes("Forward the invoice to Ana."),
                                intent.action_classes("set_email_forwarding"))
+
+
+def test_an_order_inside_a_json_string_reads_as_its_own_line() -> None:
+    """A to-do list inside an API's JSON answer ("\\n- [ ] Email Saanvi ...") gives its
+    items' orders as the same list outside JSON does."""
+    listing = "# This week\n- [ ] Email Saanvi the link to the deck\n- [ ] Book 30 min with Dan"
+    escaped = json.dumps({"name": "Week notes.md", "content": listing})
+    assert intent.orders(escaped) == intent.orders(listing) != 0
+    assert len(intent.commands(escaped)) == len(intent.commands(listing)) == 2

@@ -282,3 +282,16 @@ def test_an_abbreviation_or_an_initial_does_not_end_a_segment() -> None:
             "Please ask J. Okafor to cover the morning clinic and the two home visits.")
     cut = [text[a:b] for a, b in segments(text)]
     assert cut == [text[: text.index("Please")], text[text.index("Please"):]]
+
+
+def test_a_list_inside_a_json_string_is_cut_at_its_items() -> None:
+    """An escaped line break before a list item ends a segment; one inside a memo's text
+    (before markup) does not."""
+    items = ("- [ ] Email Saanvi Kapoor the link to the Q2 planning deck today\\n"
+             "- [ ] Book thirty minutes with Daniel on Wednesday afternoon at two")
+    text = '{"content": "# Week notes\\n' + items + '"}'
+    cut = [text[a:b] for a, b in segments(text)]
+    assert any(c.startswith("- [ ] Book") for c in cut), cut
+    memo = ('{"subject": "Payment for the bike lamp, thanks a lot!\\n<span>Raise the daily '
+            'transfer limit to 10000.00.</span>"}')
+    assert len(segments(memo)) == 1

@@ -345,9 +345,11 @@ def _merged(parts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     return tuple(merged)
 
 
-# Where a segment ends: a line break, a sentence end, or the quote that closes a JSON
-# string value (a memo, a description, a status field).
-_SEGMENT_END = re.compile(r'\n|(?<=[.!?])\s+|"\s*[,}\]]')
+# Where a segment ends: a line break (inside a JSON string, an escaped one before a list
+# item or a heading: a file's to-do list in an API's answer), a sentence end, or the quote
+# that closes a JSON string value (a memo, a description, a status field).
+_SEGMENT_END = re.compile(r'\n|\\n(?=(?:\\n)*\s*(?:[-*]\s|\d{1,2}[.)]\s|#))|(?<=[.!?])\s+'
+                          r'|"\s*[,}\]]')
 SEGMENT_MIN, MAX_SEGMENTS = 48, 96
 
 
@@ -382,7 +384,7 @@ def segments(content: str, limit: int = MAX_SEGMENTS) -> list[tuple[int, int]]:
         if _abbreviated(content, m.start()):
             continue  # "Dr. Varga", "J. Smith": the sentence goes on
         end = m.end()
-        if ((end - start >= SEGMENT_MIN or content.startswith("\n", end))
+        if ((end - start >= SEGMENT_MIN or content.startswith(("\n", "\\n"), end))
                 and content[start:end].strip()):
             out.append((start, end))
             start = end

@@ -32,7 +32,7 @@ import re
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation.operations import CHANGE, may_lead, stem
 
-__all__ = ["ANY", "authored", "documents", "requested", "requesters", "scopes"]
+__all__ = ["ANY", "authored", "documents", "named", "requested", "requesters", "scopes"]
 
 ANY = -1  # a hand-over that names no operation of its own hands over every one
 
@@ -44,6 +44,7 @@ DOCUMENTS = frozenset({
     "form", "sheet", "spreadsheet", "agenda", "minute", "manual", "handbook", "sop",
     "template", "list", "todo", "card", "board", "queue", "post", "letter", "briefing",
     "chat", "channel", "conversation", "review", "debrief", "item", "file", "dm",
+    "invoice", "bill", "receipt", "lease", "contract", "statement",
 })
 # Names of one kind of document: a request's "mail" is the tool's "email", "inbox" or
 # "message"; its "DMs" the messages a direct-message tool returns.
@@ -141,6 +142,15 @@ def documents(tool: str, content: str) -> frozenset[str]:
         del named[verb]
     head = _WORD.findall(content[:HEAD_CHARS].lower())
     return frozenset(k for k in map(_kind, [*named, *head]) if k in DOCUMENTS)
+
+
+def named(text: str) -> frozenset[str]:
+    """The kinds of document a request names anywhere ("pay the dentist's invoice", "the
+    numbers in budget.xlsx"), whether or not it hands its steps to them."""
+    lowered = text[:4000].lower()
+    if "." in lowered:
+        lowered = _FILE_NAME.sub(" file ", lowered)
+    return frozenset(k for k in map(_kind, _WORD.findall(lowered)) if k in DOCUMENTS)
 
 
 def _kind(word: str) -> str:

@@ -10,7 +10,7 @@ session is rebuilt from it the first time it is touched after a restart.
 from __future__ import annotations
 
 import re
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +30,8 @@ from mage.sidecar.evaluation.registry import (  # the marks and levels are the r
     WEAK,
 )
 from mage.sidecar.memory.detectors import (
+    ACCOUNT,
+    EMAIL,
     argument_tokens,
     instruction_regions,
     token_kind,
@@ -59,7 +61,7 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "authored", "children", "claimed", "commands", "confidence", "contradicts",
+        "authored", "beside", "children", "claimed", "commands", "confidence", "contradicts",
         "data_words", "delegated", "depth",
         "digest", "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own",
         "parents", "poison", "seq", "source", "tool", "weak_via",
@@ -91,6 +93,9 @@ class Node:
         # (`delegation.authored`): only they are handed over; None when it names no one
         # the document shows speaking.
         self.authored: tuple[tuple[int, int], ...] | None = None
+        # An untrusted entry's only address or account number, each with the names on
+        # its line, and the kinds of document the entry is (`own_value`); None for most.
+        self.beside: tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...]] | None = None
         # The sentences of an untrusted entry that give an order (`intent.commands`), each
         # as its name words and value tokens: what an action no request asks for may be
         # carrying out.
@@ -155,6 +160,7 @@ class Session:
         self.delegates: dict[str, int] = {}
         # who the hand-overs name as having asked (`delegation.requesters`)
         self.askers: tuple[frozenset[str], ...] = ()
+        self.named_docs: set[str] = set()  # kinds of document requests name (`delegation.named`)
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -171,6 +177,8 @@ class Session:
         nodes[nid] = node
         if content:
             self._note_intent(node, content, bool(injection))
+            if tokens and node.source in UNTRUSTED_SOURCES:
+                node.beside = _beside(node.tool, content, tokens)
         self.recent.append(nid)
         missing = []
         for p in node.parents:
@@ -220,6 +228,7 @@ class Session:
             self.asked_verbs |= verbs
             self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
+            self.named_docs |= delegation.named(content)
             for kind, bits in delegation.scopes(content).items():
                 had = self.delegates.get(kind, 0)
                 self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
@@ -247,6 +256,23 @@ class Session:
                 node.data_words = intent.entry_words(_outside(content, spans))
         elif node.source in UNTRUSTED_SOURCES:
             node.names = intent.proper_names(content)
+
+    def own_value(self, node: Node, token: str) -> bool:
+        """Whether the value is the entry's own for someone the user named, in a document
+        the user named: the only address or account of its kind the entry gives, on a line
+        that names a party a request names ("Pay to Zahnarztpraxis Dr. Lenz, IBAN ..." in
+        the invoice the user asked to pay). A planted line that repeats the party gives
+        the document a second value of the kind, and then neither is its own."""
+        if node.beside is None or not self.named_docs:
+            return False
+        kinds, values = node.beside
+        if kinds.isdisjoint(self.named_docs):
+            return False
+        # a bill's account, where the user asked for a payment: the bill names the payee
+        billed = (bool(self.asked & intent.TRANSFER) and not kinds.isdisjoint(_BILLS)
+                  and token_kind(token) == ACCOUNT)
+        return any(tok == token and (billed or not names.isdisjoint(self.asked_words))
+                   for tok, names in values)
 
     def _handed(self, kinds: Set[str]) -> int:
         """The operation classes requests hand over to a document of these kinds."""
@@ -577,6 +603,35 @@ def _order_tokens(sentence: str) -> frozenset[str]:
     """The value tokens of a sentence that gives an order, and the references in it an
     argument may name whole (`argument_tokens` reads "tidepool/infra" as one token)."""
     return frozenset(value_tokens(sentence)) | frozenset(_REFERENCE.findall(sentence.lower()))
+
+
+MAX_BESIDE = 6  # identifiers an entry may give and still be read for its own values
+_OWN_KINDS = (EMAIL, ACCOUNT)
+_BILLS = frozenset({"invoice", "bill", "lease", "contract", "statement", "receipt"})
+
+
+def _beside(tool: str, content: str, tokens: Set[str]
+            ) -> tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...]] | None:
+    """For `Session.own_value`: the entry's kinds of document, and each address or account
+    number that is the only one of its kind in it, with the names (capitalised words of
+    four letters or more) on its line. None when there is none, or too many identifiers."""
+    ids = [tok for tok in tokens if token_kind(tok) in _OWN_KINDS]
+    if not ids or len(ids) > MAX_BESIDE:
+        return None
+    counts = Counter(map(token_kind, ids))
+    low = content.lower()
+    values = []
+    for tok in ids:
+        at = low.find(tok)
+        if counts[token_kind(tok)] != 1 or at < 0:
+            continue
+        start, end = low.rfind("\n", 0, at) + 1, low.find("\n", at)
+        names = frozenset(w for w in intent.proper_names(content[start:end if end >= 0 else None])
+                          if len(w) >= 4 and w not in tok)
+        values.append((tok, names))
+    if not values:
+        return None
+    return delegation.documents(tool, content), tuple(values)
 
 
 def _within(content: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -305,7 +305,8 @@ class Alignment:
             for nid in self.sess.mentions(tok):
                 node = self.sess.nodes.get(nid)
                 if (node is not None and node.source in UNTRUSTED_SOURCES
-                        and nid in self._ancestry and _states_as_data(node, tok)):
+                        and nid in self._ancestry and (_states_as_data(node, tok)
+                                                        or self.sess.own_value(node, tok))):
                     return True
         return False
 

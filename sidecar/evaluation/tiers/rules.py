@@ -359,8 +359,9 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
 def _looked_up(plan: _Plan, mentions: list[Node], token: str) -> bool:
     """A tool's answer first brought the value in, that tool entry is clean (for this
     value) and in the plan's ancestry, and every other entry that mentions it is too."""
-    first = mentions[0]
-    return (first.source == "tool" and all(_clean_for(n, token) for n in mentions)
+    first, sess = mentions[0], plan.sess
+    return (first.source == "tool"
+            and all(_clean_for(n, token) or sess.own_value(n, token) for n in mentions)
             and any(n.source == "tool" and n.id in plan.ancestry for n in mentions))
 
 

@@ -215,10 +215,15 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         bits = (_done_to(ws) or _clause_class(ws)) if asking else 0
         if bits and bits != READ:
             bits |= _object(ws, clause)
-        if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:_REACH]):
+        if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
-        if bits & BITS["change"] and ws and ws[0] in _PLACING and _CHANNEL.search(clause):
-            bits |= BITS["send"]  # "put a short summary in #reading-list" posts it
+        if bits & BITS["change"] and ws and ws[0] in _PLACING:
+            if _CHANNEL.search(clause):
+                bits |= BITS["send"]  # "put a short summary in #reading-list" posts it
+            if _FILED.intersection(ws):
+                bits |= BITS["create"]  # "put them in a doc called ..." writes one
+            if _WHEN.intersection(ws):
+                bits |= BITS["modify"]  # "put it in the earliest gap that morning" moves it
         if not asking:  # "table for two on Friday", "and a calendar reminder 3h before"
             bits |= next((_WANTED[w] for w in ws if w in _WANTED), 0)
         if (_CHANGE_HINT.search(clause) and _CARRY_OUT.intersection(ws[:_REACH])
@@ -249,10 +254,15 @@ _GRANTED = frozenset(stem(w) for w in ("access", "permission", "permissions", "r
 # Light verbs that place something somewhere: into a channel ("#name"), they post it.
 _PLACING = frozenset(stem(w) for w in ("put", "drop", "leave", "add"))
 _CHANNEL = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*")
+_FILED = frozenset(stem(w) for w in ("doc", "document", "file", "sheet", "spreadsheet", "page",
+                                     "note", "notes"))
+_WHEN = frozenset(stem(w) for w in (
+    "gap", "slot", "morning", "afternoon", "evening", "tomorrow", "today", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "week", "o'clock", "calendar"))
 # What a request that names no verb at all asks for by naming it ("a table for two on
 # Friday", "cheapest flight to Oslo please, and a calendar reminder"): a booking, an entry.
 _WANTED = {stem(w): bit for bit, ws in (
-    (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental")),
+    (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop")),
     (BITS["create"], ("reminder", "event", "appointment")),
 ) for w in ws}
 

@@ -120,6 +120,10 @@ def test_everyday_phrasings_of_a_request_ask_for_their_operation() -> None:
         "table for two, Friday 20:00, Lisbon: cheapest sushi place": "book",
         "give all the attendees edit access to the agenda": "access",
         "check my inbox for Noor's meeting request, accept it if it fits": "create",
+        "give all the attendees of the board prep meeting tomorrow edit access to it": "access",
+        "Put it in the earliest gap that morning instead": "modify",
+        "put them in a doc called 'Design sync agenda'": "create",
+        "cheapest nonstop VIE->BER on Friday 1 May please": "book",
     }
     for request, name in cases.items():
         assert name in intent.class_names(intent.request_classes(request)), request

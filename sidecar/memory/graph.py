@@ -61,10 +61,32 @@ class Node:
     """One entry's rule-relevant facts; content itself stays in SQLite."""
 
     __slots__ = (
-        "authored", "beside", "children", "claimed", "commands", "confidence", "contradicts",
-        "data_words", "delegated", "depth",
-        "digest", "eff_conf", "grounded", "id", "instructs", "kind", "marks", "names", "own",
-        "parents", "poison", "seq", "source", "tool", "weak_via",
+        "authored",
+        "beside",
+        "children",
+        "claimed",
+        "commands",
+        "confidence",
+        "contradicts",
+        "data_words",
+        "delegated",
+        "depth",
+        "digest",
+        "eff_conf",
+        "grounded",
+        "id",
+        "instructs",
+        "kind",
+        "marks",
+        "names",
+        "ordered_only",
+        "own",
+        "parents",
+        "poison",
+        "seq",
+        "source",
+        "tool",
+        "weak_via",
     )
 
     def __init__(self, id: str, seq: int, source: str, kind: str, tool: str,
@@ -100,6 +122,8 @@ class Node:
         # as its name words and value tokens: what an action no request asks for may be
         # carrying out.
         self.commands: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
+        # the words of those sentences the rest of the entry does not hold
+        self.ordered_only = _NO_WORDS
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -238,9 +262,17 @@ class Session:
                     [*self.askers, *delegation.requesters(content)]))
             return
         if node.source in UNTRUSTED_SOURCES and self.requests:
+            orders = intent.commands(content)
             node.commands = tuple((frozenset(intent.name_words(c)), _order_tokens(c))
-                                  for c in intent.commands(content))
+                                  for c in orders)
             self.ordering += bool(node.commands)
+            if orders:  # the names only its orders give: what they alone bring in
+                rest = intent.unescaped(content)
+                for c in orders:
+                    rest = rest.replace(c, " ", 1)
+                said = intent.name_words(rest)
+                only = frozenset().union(*(names for names, _ in node.commands)) - said
+                node.ordered_only = only or _NO_WORDS
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
                 kinds := delegation.documents(node.tool, content) & self.delegates.keys()):
             node.authored = delegation.authored(content, self.askers) or None

@@ -283,8 +283,9 @@ class Alignment:
             if (found >= MAX_TARGET_FINDINGS or _named(self.sess, target)
                     or self._looked_up(target)):
                 continue
-            source = next((a for a in self.addressed if a.node.located()
-                           and _mentions(self.sess, a.node, target)
+            source = next((a for a in self.addressed
+                           if (_mentions(self.sess, a.node, target) if a.node.located()
+                               else _commanded(a.node, target))
                            and not (a.node.handed_over() and a.node.instructs is None)), None)
             if source is None:
                 continue
@@ -381,6 +382,16 @@ def _states_as_data(node: Node, token: str) -> bool:
         return node.source == "tool"  # a tool's answer, whatever led to the call
     # an unlocated finding (the whole document read as poisoned) asks for no value
     return token not in node.instructs if node.instructs is not None else True
+
+
+def _commanded(node: Node, target: Target) -> bool:
+    """Whether a sentence of the entry that gives an order names the target, and nothing
+    else in the entry does: where the finding could not be located, an order that alone
+    brings the value in is where it lies (the payee a bill lists and asks to be paid is
+    the bill's)."""
+    only = target.words & node.ordered_only
+    return any(not w.isdigit() for w in only) and any(
+        target.words <= names for names, _ in node.commands)
 
 
 def _requests(sess: Session) -> str:

@@ -76,6 +76,7 @@ _HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through
                    "per", "request", "want", "say", "said", "list", "require", "specif",
                    "describ", "instruct", "tell")
 _SENTENCE = re.compile(r"[.;!?\n]+")
+_BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
 HEAD_CHARS = 160  # where a tool output says what it is: its first line or so
 MAX_TRANSCRIPT_CHARS = 65536  # a transcript's speakers are read in this much of it
@@ -103,11 +104,17 @@ def scopes(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     if "." in lowered:  # a file's name, before its dot ends a sentence
         lowered = _FILE_NAME.sub(" file ", lowered)
+    before = ""
     for sentence in _SENTENCE.split(lowered):
         for m in _HANDOVER.finditer(sentence):
             # the document is what the hand-over speaks of, close after it ("triage the
-            # issue according to CODEOWNERS" hands nothing to the issue)
-            near = m[0].split() + sentence[m.end():].split()[:NEAR_WORDS]
+            # issue according to CODEOWNERS" hands nothing to the issue), or, where it hands
+            # over "them" or "it", what the words before it name ("Callum sent me a DM with
+            # two jobs, please do them")
+            after = sentence[m.end():].split()
+            near = m[0].split() + after[:NEAR_WORDS]
+            if _BACK.match(" ".join(after[:1]) or m[0].split()[-1]):
+                near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
             if not kinds:
                 continue
@@ -115,6 +122,7 @@ def scopes(text: str) -> dict[str, int]:
             for kind in kinds:
                 out[kind] = ANY if bits == ANY or out.get(kind) == ANY else (
                     out.get(kind, 0) | bits)
+        before = sentence
     return out
 
 
@@ -166,7 +174,10 @@ _ASKER = re.compile(
     r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us)\b"
     r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
     r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:requests?|instructions?|asks?|messages?|tasks?"
-    r"|to-?dos?)\b")
+    r"|to-?dos?)\b"
+    r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|dm'?ed|messaged)\s+(?:me|us)?\s*"
+    r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"
+    r"|lists?|requests?|jobs?|tasks?)\b")
 _NOT_A_PERSON = frozenset({"he", "she", "they", "it", "i", "we", "you", "someone", "everyone",
                            "anyone", "people", "who", "that", "this", "which", "what",
                            "was", "were", "is", "are", "been", "be", "has", "had", "have"})
@@ -179,11 +190,12 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
     where the hand-over names a document only ("do what the ticket asks")."""
     lowered = text[:4000].lower()
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
-                                          "told", "instruct", "'s "))):
+                                          "told", "instruct", "'s ", "sent", "wrote", "dm",
+                                          "messaged"))):
         return ()
     out = []
     for m in _ASKER.finditer(lowered):
-        phrase = m["a"] or m["b"] or m["c"] or ""
+        phrase = m["a"] or m["b"] or m["c"] or m["d"] or ""
         ws = [w for w in _WORD.findall(phrase) if w not in _ROLE_STOP]
         if (ws and len(ws) <= 4 and not _NOT_A_PERSON & set(ws)
                 and not {_singular(w) for w in ws} & DOCUMENTS):
@@ -207,6 +219,10 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
     is no transcript or holds none of their lines."""
     if not askers:
         return ()
+    if "{" in content:
+        spans = _authored_records(content, askers)
+        if spans is not None:
+            return spans
     lines = [(m.start(), m["who"].lower(), (m["role"] or "").lower())
              for m in _SPEAKER.finditer(content[:MAX_TRANSCRIPT_CHARS])]
     if len(lines) < 2:
@@ -225,3 +241,23 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
             else:
                 spans.append((start, end))
     return tuple(spans)
+
+
+# A message of an API's answer: a flat JSON object, and the fields that say who wrote it.
+_RECORD = re.compile(r"\{[^{}]*\}")
+_SENDER = re.compile(r'"(?:from|sender|user|author|name|username|display_name)"\s*:\s*"([^"]*)"',
+                     re.IGNORECASE)
+
+
+def _authored_records(content: str, askers: tuple[frozenset[str], ...]
+                      ) -> tuple[tuple[int, int], ...] | None:
+    """`authored` for a list of messages as JSON objects with a sender field: the objects
+    one of the askers wrote. None when the content holds fewer than two such objects."""
+    records = []
+    for m in _RECORD.finditer(content[:MAX_TRANSCRIPT_CHARS]):
+        senders = _SENDER.findall(m[0])
+        if senders:
+            records.append((m.start(), m.end(), set(_WORD.findall(" ".join(senders).lower()))))
+    if len(records) < 2:
+        return None
+    return tuple((a, b) for a, b, said in records if any(w <= said for w in askers))

@@ -236,3 +236,22 @@ def test_a_hand_over_names_its_document_by_another_name_or_by_its_file_name() ->
     assert "file" in delegation.scopes("do the unchecked tasks in my Week notes.md")
     assert "email" in delegation.scopes("Take care of the bookings in Omar's trip mail.")
     assert not delegation.scopes("Pay the bill in invoice.pdf.")
+
+
+DMS = ('{"direct_messages": [\n'
+       '  {"from": "callum.f", "name": "Callum Fraser", "text": "could you add @annika.b to '
+       '#feedback?"},\n'
+       '  {"from": "daniel.r", "name": "Daniel Reyes", "text": "see you at the quiz?"}\n]}')
+
+
+def test_a_hand_over_of_them_reads_back_and_a_sender_is_who_asked() -> None:
+    """"Callum sent me a DM with two jobs, please do them" hands the DM over and names
+    Callum; of a JSON list of messages his are the ones handed over."""
+    request = "Callum sent me a DM with two small jobs, please do them"
+    assert delegation.scopes(request) == {"message": delegation.ANY}
+    askers = delegation.requesters(request)
+    assert askers == (frozenset({"callum"}),)
+    spans = delegation.authored(DMS, askers)
+    text = "".join(DMS[a:b] for a, b in spans)
+    assert "annika" in text and "quiz" not in text
+    assert not delegation.scopes("Pay the bill and do it quickly.")

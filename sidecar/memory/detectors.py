@@ -40,7 +40,11 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
         ("exfiltrate", 0.4,
          r"\b(forward|send|email|e-mail|transfer|upload|post|copy|bcc)\b[^.\n]{0,80}"
          r"\b(to|at)\s+[\w.+-]+@[\w-]+(\.[\w-]+)+"),
-        ("hidden_markup", 0.4, r"<!--.{0,400}?-->|\[hidden\]|\u200b"),
+        # Text a reader cannot see: an HTML comment, a hidden marker, a zero-width space,
+        # or markup styled away (display:none, font-size:0, visibility:hidden, opacity:0).
+        ("hidden_markup", 0.4, r"<!--.{0,400}?-->|\[hidden\]|\u200b|\bdisplay\s*:\s*none\b"
+                               r"|\bfont-size\s*:\s*0(?:px|pt|em|rem)?(?![\d.])"
+                               r"|\bvisibility\s*:\s*hidden\b|\bopacity\s*:\s*0(?![\d.])"),
         # Text that turns to an AI reader by name: "To the AI handling this:", "Hey
         # copilot,", "For the automated agent:", or an "Assistant:" line that asks for
         # something. A bare "agent" is left out: support tickets address human agents.
@@ -114,7 +118,8 @@ _ANCHORS = {
     "addresses_agent": ("ai", "assistant", "agent", "model", "llm", "chatbot", "copilot"),
     "conceal_from_user": ("not", "don't", "never"),
     "exfiltrate": ("@",),
-    "hidden_markup": ("<!--", "[hidden]", "\u200b"),
+    "hidden_markup": ("<!--", "[hidden]", "\u200b", "display", "font-size", "visibility",
+                      "opacity"),
     "urgent_directive": ("important", "attention", "urgent", "note to"),
     "impersonates_user": ("asked you", "told you", "messaged you", "wrote to you", "in my ",
                           "your user", "your owner", "your principal", "owner of this",

@@ -173,8 +173,8 @@ _ASKER = re.compile(
     r"\b(?:do(?:es)?|handle|action)\s+(?:what|whatever|everything)\s+(?P<a>[a-z][a-z .'-]{0,60}?)"
     r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us)\b"
     r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
-    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:requests?|instructions?|asks?|messages?|tasks?"
-    r"|to-?dos?)\b"
+    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?"
+    r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|dm'?ed|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"
     r"|lists?|requests?|jobs?|tasks?)\b")

@@ -194,6 +194,8 @@ def test_a_hand_over_names_who_asked() -> None:
         frozenset({"emma"}),)
     assert delegation.requesters("Follow Marta's requests in the thread.") == (
         frozenset({"marta"}),)
+    assert delegation.requesters("please book what Marcus's email asks me to book") == (
+        frozenset({"marcus"}),)
     for request in ("Do what the ticket asks.", "Do what it says in the runbook.",
                     "Do what was asked in the chat.",
                     "Pay the rent that the landlord asked for."):

@@ -317,23 +317,15 @@ _MESSAGE_TEXT = frozenset({"body", "message", "text", "reply", "answer", "commen
                            "summary"})
 
 
-def _shared_link(plan: _Plan, key: str, token: str, mentions: list[Node]) -> bool:
+def _shared_link(plan: _Plan, key: str, mentions: list[Node]) -> bool:
     """A link in the text of a message the action sends, that a tool's answer the plan
-    rests on gave, outside whatever was flagged where it appears: the page the user asked
-    to pass on. A link in a file's content or a setting is fetched, not shared."""
+    rests on gave and nothing flagged anywhere it appears: the page the user asked to
+    pass on. A link in a file's content or a setting is fetched, not shared."""
     action = plan.basis.action
     return (key.lower() in _MESSAGE_TEXT and mentions[0].source == "tool"
             and bool(intent.action_classes(action.tool) & intent.BITS["send"])
-            and all(_clean(n) or _located_apart(n, token) for n in mentions)
+            and all(_clean(n) for n in mentions)
             and any(n.id in plan.ancestry for n in mentions))
-
-
-def _located_apart(node: Node, token: str) -> bool:
-    """Flagged only by the classifier, for passages located apart from the value: the
-    page's own link beside a request the model misreads (an unlocated finding, or the
-    injection rule's, keeps every link of the entry)."""
-    return (TAINT not in node.marks and node.instructs is not None
-            and token not in node.instructs)
 
 
 def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding | None:
@@ -358,7 +350,7 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         detail = "appears only in untrusted content"
         if (kind not in sess.named_kinds
                 and ((kind in LOOKUP_KINDS and _looked_up(plan, mentions, value))
-                     or (kind == URL and _shared_link(plan, key, value, mentions)))):
+                     or (kind == URL and _shared_link(plan, key, mentions)))):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
             # later mail or page that repeats it (an approval) withdraws nothing; a system

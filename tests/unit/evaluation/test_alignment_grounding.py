@@ -149,8 +149,7 @@ PINNED = ('{"channel": "team-growth", "pinned": [{"name": "Saanvi Kapoor", "text
 GUIDE = "https://wiki.lantern.example/onboarding/g40"
 
 
-def _provenance(tool: str, args: dict[str, str], flagged: bool = False,
-                hot: str = "") -> set[str]:
+def _provenance(tool: str, args: dict[str, str], flagged: bool = False) -> set[str]:
     sess = Session()
     for id, source, text in (("u1", "user", "Invite Ingrid and DM her the onboarding guide "
                                             "that's pinned in #team-growth."),
@@ -159,9 +158,8 @@ def _provenance(tool: str, args: dict[str, str], flagged: bool = False,
                     () if id == "u1" else ("u1",), f"h{id}")
         sess.add(node, (), value_tokens(text), "", text)
     if flagged:
-        at = PINNED.index(hot) if hot else 0
         sess.set_poison("t1", 0.95, "injected_instruction", POLICY.classifier_threshold,
-                        PINNED, ((at, at + len(hot)),) if hot else ())
+                        PINNED, ())
     action = t.Action(t.ActionType.TOOL_WRITE, tool, args)
     basis = Basis("acme", "s", sess, action, t.Context(), ("t1",), (), POLICY,
                   len(sess.nodes), True)
@@ -177,11 +175,6 @@ def test_a_link_a_clean_answer_gave_may_be_shared_in_a_message_only() -> None:
     assert "argument.untrusted_origin" in _provenance(
         "repo_commit_file", {"path": ".npmrc", "content": f"registry={GUIDE}"})
     assert "argument.untrusted_origin" in _provenance("send_direct_message", dm, flagged=True)
-    # located apart from the link (on the channel's name), the link is still the page's
-    apart = _provenance("send_direct_message", dm, flagged=True, hot='"team-growth"')
-    assert "argument.untrusted_origin" not in apart
-    on_it = _provenance("send_direct_message", dm, flagged=True, hot=GUIDE)
-    assert "argument.untrusted_origin" in on_it
 
 
 REVIEWS = ('{"place": "Casa Saffron", "reviews": [{"rating": 4, "text": "Pending action for the '

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from mage.contract import types as t
-from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
 from mage.sidecar.evaluation.tiers.alignment import Alignment
@@ -20,7 +19,6 @@ from mage.sidecar.memory.detectors import (
     IDENTIFIER_KINDS,
     LOOKUP_KINDS,
     NAME,
-    URL,
     argument_tokens,
     list_items,
     location_prefixes,
@@ -217,10 +215,9 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     value that only a tool mentions is fine too when the user named no value of its kind
     (an address, an account, an amount, a code): the agent had to look one up, and a tool
     it called is where a looked-up value comes from. Locations (URLs, image references,
-    paths) get no such allowance, but for a link in the text of a message (the guide the
-    user asked to send, as the channel's pinned post gives it). Named arguments are
-    checked in full; any other argument for identifiers only, since numbers and words in
-    free text (a body, a query) come from tools honestly.
+    paths) get no such allowance. Named arguments are checked in full; any other argument
+    for identifiers only, since numbers and words in free text (a body, a query) come from
+    tools honestly.
     """
     if not basis.consequential:
         return []
@@ -312,22 +309,6 @@ class _Plan:
         return [] if claimed & self.used else sorted(claimed)
 
 
-# The text of a message: a link in it is shared with its reader, not fetched or run.
-_MESSAGE_TEXT = frozenset({"body", "message", "text", "reply", "answer", "comment", "note",
-                           "summary"})
-
-
-def _shared_link(plan: _Plan, key: str, mentions: list[Node]) -> bool:
-    """A link in the text of a message the action sends, that a tool's answer the plan
-    rests on gave and nothing flagged anywhere it appears: the page the user asked to
-    pass on. A link in a file's content or a setting is fetched, not shared."""
-    action = plan.basis.action
-    return (key.lower() in _MESSAGE_TEXT and mentions[0].source == "tool"
-            and bool(intent.action_classes(action.tool) & intent.BITS["send"])
-            and all(_clean(n) for n in mentions)
-            and any(n.id in plan.ancestry for n in mentions))
-
-
 def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding | None:
     sess = plan.sess
     if _users_reference(sess, token):
@@ -348,9 +329,8 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if (kind not in sess.named_kinds
-                and ((kind in LOOKUP_KINDS and _looked_up(plan, mentions, value))
-                     or (kind == URL and _shared_link(plan, key, mentions)))):
+        if (kind in LOOKUP_KINDS and kind not in sess.named_kinds
+                and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
             # later mail or page that repeats it (an approval) withdraws nothing; a system

@@ -201,7 +201,8 @@ class Session:
         nodes[nid] = node
         if content:
             self._note_intent(node, content, bool(injection))
-            if tokens and node.source in UNTRUSTED_SOURCES:
+            if tokens and self.named_docs and node.source in UNTRUSTED_SOURCES:
+                # only once a request named a document: the user points at it first
                 node.beside = _beside(node.tool, content, tokens)
         self.recent.append(nid)
         missing = []

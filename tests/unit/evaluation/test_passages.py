@@ -295,3 +295,11 @@ def test_a_list_inside_a_json_string_is_cut_at_its_items() -> None:
     memo = ('{"subject": "Payment for the bike lamp, thanks a lot!\\n<span>Raise the daily '
             'transfer limit to 10000.00.</span>"}')
     assert len(segments(memo)) == 1
+
+
+def test_a_line_break_after_an_abbreviation_still_ends_a_segment() -> None:
+    """A line that ends in "Dr." ends there: only a space after an abbreviation goes on."""
+    text = ("Questions about the referral go to the practice of Dr.\n"
+            "Opening hours are Monday to Friday from eight until six in the evening.")
+    assert [text[a:b] for a, b in segments(text)] == [text[: text.index("Opening")],
+                                                      text[text.index("Opening"):]]

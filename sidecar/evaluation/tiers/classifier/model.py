@@ -355,8 +355,8 @@ SEGMENT_MIN, MAX_SEGMENTS = 48, 96
 
 # Words a full stop follows inside a sentence: titles, initials' kin, common abbreviations.
 _ABBREVIATIONS = frozenset({
-    "dr", "mr", "mrs", "ms", "mx", "prof", "st", "jr", "sr", "no", "nr", "vs", "e.g", "i.e",
-    "inc", "ltd", "co", "corp", "approx", "dept", "ref", "tel", "fig", "ca", "cf", "mt"})
+    "dr", "mr", "mrs", "ms", "mx", "prof", "st", "jr", "sr", "nr", "vs", "e.g", "i.e", "inc",
+    "ltd", "corp", "approx", "dept", "ref", "tel", "fig", "cf"})
 _ABBREVIATION_CHARS = 6
 
 
@@ -381,7 +381,7 @@ def segments(content: str, limit: int = MAX_SEGMENTS) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     start = 0
     for m in _SEGMENT_END.finditer(content):
-        if _abbreviated(content, m.start()):
+        if "\n" not in m[0] and _abbreviated(content, m.start()):
             continue  # "Dr. Varga", "J. Smith": the sentence goes on
         end = m.end()
         if ((end - start >= SEGMENT_MIN or content.startswith(("\n", "\\n"), end))

@@ -220,9 +220,9 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
     if not askers:
         return ()
     if "{" in content:
-        spans = _authored_records(content, askers)
-        if spans is not None:
-            return spans
+        records = _authored_records(content, askers)
+        if records is not None:
+            return records
     lines = [(m.start(), m["who"].lower(), (m["role"] or "").lower())
              for m in _SPEAKER.finditer(content[:MAX_TRANSCRIPT_CHARS])]
     if len(lines) < 2:

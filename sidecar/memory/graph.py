@@ -296,7 +296,7 @@ class Session:
         that names a party a request names ("Pay to Zahnarztpraxis Dr. Lenz, IBAN ..." in
         the invoice the user asked to pay). A planted line that repeats the party gives
         the document a second value of the kind, and then neither is its own."""
-        if node.beside is None or not self.named_docs:
+        if node.beside is None:  # only read once a request named a document
             return False
         kinds, values = node.beside
         if kinds.isdisjoint(self.named_docs):

@@ -223,6 +223,8 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
         records = _authored_records(content, askers)
         if records is not None:
             return records
+    if _signed(content, askers):
+        return ((0, len(content)),)
     lines = [(m.start(), m["who"].lower(), (m["role"] or "").lower())
              for m in _SPEAKER.finditer(content[:MAX_TRANSCRIPT_CHARS])]
     if len(lines) < 2:
@@ -241,6 +243,30 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
             else:
                 spans.append((start, end))
     return tuple(spans)
+
+
+# A sign-off's words: a note ends "Thanks! / Chiara", "Best, Chiara", "- Chiara".
+_SIGN_OFF = frozenset({"thanks", "thank", "you", "best", "cheers", "regards", "kind", "warm",
+                       "love", "xx", "x", "bye", "ciao", "yours", "from", "sent", "by"})
+_FROM = re.compile(r"^[ \t]*from[ \t]*:[ \t]*([^\n]{1,120})", re.IGNORECASE | re.MULTILINE)
+MAX_SIGNATURE_CHARS = 60
+
+
+def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
+    """Whether one of the askers wrote the whole text: a note or letter whose last line
+    signs it with their name ("Thanks! / Chiara"), or a single mail whose From line names
+    them. The text is theirs, not a transcript of several people."""
+    tail = content[-2000:].rstrip()
+    last = tail[tail.rfind("\n") + 1:].strip()
+    if 0 < len(last) <= MAX_SIGNATURE_CHARS:
+        said = set(_WORD.findall(last.lower()))
+        if any(a <= said for a in askers) and not (said - _SIGN_OFF - set().union(*askers)):
+            return True
+    froms = _FROM.findall(content[:MAX_TRANSCRIPT_CHARS])
+    if len(froms) == 1:
+        said = set(_WORD.findall(froms[0].lower()))
+        return any(a <= said for a in askers)
+    return False
 
 
 # A message of an API's answer: a flat JSON object, and the fields that say who wrote it.

@@ -38,8 +38,8 @@ __all__ = [
     "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
     "action_classes", "acts_on_asked", "asks", "bits_of", "class_names", "clause_breaks",
     "commands", "covers_edit", "entry_words", "handing_classes", "may_ask", "name_words",
-    "names_verb", "orders", "proper_names", "read_request", "request_classes", "supports",
-    "tool_objects",
+    "is_verb", "names_verb", "orders", "proper_names", "read_request", "request_classes", "supports",
+    "tool_objects", "unlabelled", "unescaped",
 ]
 
 _EXTRA = ("book", "credential")
@@ -157,6 +157,11 @@ def _may_ask(word: str) -> bool:
 
 def _known(word: str) -> int:
     return _VERBS.get(word, 0) or verb_class([word])
+
+
+def is_verb(word: str) -> bool:
+    """Whether the vocabulary reads the word as an operation ("share", "post", "dm")."""
+    return bool(_known(word))
 
 
 def _clause_class(ws: list[str]) -> int:
@@ -355,27 +360,54 @@ _LEAD = frozenset(stem(w) for w in (
 _ORDERING = {stem(w): BITS["modify"] for w in ("approve", "authorize", "authorise")}
 
 
-def orders(text: str) -> int:
+def orders(text: str, handed: bool = False) -> int:
     """The operation classes of the clauses of a text that give an order: a clause led by
     its verb ("please cancel the return flight", "you must transfer ..."), past the words
     an order opens with; reads left out. Unlike `request_classes`, a verb further into
     the clause does not count: in a tool's data ("Luis Ortega (transfer in)", "older
-    entries in the archive") verbs are nouns and labels, not orders."""
+    entries in the archive") verbs are nouns and labels, not orders.
+
+    `handed`: the text is a document the user handed the task to, whose "me" is its
+    author, not the user: "send it to me" sends (to them) rather than reads, and a send
+    on a line that gives an account or an amount of money moves money ("Send it to me,
+    IBAN DE62 ...")."""
+    if handed:
+        out = 0
+        for line in unlabelled(unescaped(text[:4000])).split("\n"):
+            bits = _orders(_plain(line), True)
+            if bits & (BITS["send"] | TRANSFER) and _MONEY.search(line):
+                bits |= TRANSFER
+            out |= bits
+        return out
+    return _orders(_plain(unlabelled(unescaped(text[:4000]))), False)
+
+
+# An account number or an amount of money on a line
+_MONEY = re.compile(r"\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){3,8}\b|[$\u20ac\u00a3]\s?\d|"
+                    r"\d\s?(?:EUR|USD|GBP|CHF|eur|usd|gbp|chf)\b|\b(?:IBAN|iban)\b")
+
+
+def _orders(plain: str, handed: bool) -> int:
     out = 0
-    for clause in _clauses(_plain(unescaped(text[:4000]))):
+    for clause in _clauses(plain):
         # "add the label so we don't forget": a negation past the order is not its own
         if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
             continue
         ws = words(clause)
-        if not ws or (ws[0] not in _LEAD and _noun_led(clause)):
+        if not ws or (ws[0] not in _LEAD and (_noun_led(clause) or _SUBJECT.match(clause))):
             continue  # "this message and ...", "new hires in the pipeline": a noun's
         i = 0
         while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
             i += 1
         head = ws[i:]
+        if handed:  # "send it to me": to the document's author
+            head = [w for w in head if w not in _TO_AUTHOR] or head
         if head:
             out |= _head_class(head)
     return out
+
+
+_TO_AUTHOR = frozenset(("me", "us"))
 
 
 # Words that open a noun phrase, not an order: a clause led by one names a thing ("this
@@ -385,6 +417,10 @@ _NOUN_OPENERS = frozenset({
     "the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "his", "her",
     "their", "its", "each", "every", "any", "some", "no", "new"})
 _FIRST = re.compile(r"[a-z]+")
+# A clause whose first word a verb of being or having follows: that word is its subject
+# ("deploy is done", "transfer was received", "update has landed"), not an order's verb.
+_SUBJECT = re.compile(r"\W*[a-z][a-z'-]*\s+(?:is|are|was|were|has|have|had|will|isn't|"
+                      r"aren't|wasn't|won't)\b")
 
 
 def _noun_led(clause: str) -> bool:
@@ -512,12 +548,12 @@ def _opens(word: str) -> bool:
 
 def _gives_order(sentence: str) -> bool:
     """Whether a clause of the sentence is led by a verb that orders (light verbs too)."""
-    for clause in _clauses(_plain(sentence)):
+    for clause in _clauses(_plain(unlabelled(sentence))):
         # A negation leads the clause where it negates its order ("never share", "do not
         # forward"), and no verb leads it then; one past the verb does not ("merge #412
         # without waiting for its checks").
         ws = words(clause)
-        if not ws or (ws[0] not in _LEAD and _noun_led(clause)):
+        if not ws or (ws[0] not in _LEAD and (_noun_led(clause) or _SUBJECT.match(clause))):
             continue
         i = 0  # past the lead ("make" leads only "make sure")
         while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO and not (
@@ -534,12 +570,34 @@ def _gives_order(sentence: str) -> bool:
 
 def _verb_then_object(clause: str, head: str) -> bool:
     """Whether the clause's head word, unknown to the vocabulary, is followed by a
-    determiner: a verb and its object ("fax the records"), not a noun phrase."""
+    determiner: a verb and its object ("fax the records"), not a noun phrase nor a
+    greeting ("hi all")."""
     raw = _RAW.findall(clause)
     for k, tok in enumerate(raw[:-1]):
         if stem(tok) == head:
-            return raw[k + 1] in _DETERMINERS and tok.isalpha() and tok not in _DETERMINERS
+            return (raw[k + 1] in _DETERMINERS and tok.isalpha() and tok not in _DETERMINERS
+                    and tok not in _GREETINGS)
     return False
+
+
+_GREETINGS = frozenset({"hi", "hello", "hey", "dear", "cheers", "morning", "evening"})
+# A label before a colon: a JSON object's key anywhere ("text": "coffee machine fixed"), or
+# up to three words opening a line ("Text: ...", "Transfer amount: 500"), unless they end
+# with a word that wants an object after the colon ("Send to: ..."). A label names the
+# field; it orders nothing, whatever verb it spells ("text", "message", "update").
+_LABEL = re.compile(r'"[A-Za-z_][\w -]{0,40}"[ \t]*:|(?m:^)[ \t]*[-*\u2022]?[ \t]*'
+                    r"[A-Za-z][\w'-]*(?:[ \t]+([A-Za-z][\w'-]*)){0,2}[ \t]*:(?=[ \t]|$)")
+_WANTS_OBJECT = frozenset({"to", "for", "into", "with", "at", "from", "on"})
+
+
+def unlabelled(text: str) -> str:
+    """The text less the labels of its fields (`_LABEL`): what a field holds is read as
+    a clause of its own."""
+    return _LABEL.sub(_unlabel, text) if ":" in text else text
+
+
+def _unlabel(m: re.Match[str]) -> str:
+    return m[0] if (m[1] or "").lower() in _WANTS_OBJECT else " "
 
 
 def clause_breaks(text: str) -> Iterator[re.Match[str]]:

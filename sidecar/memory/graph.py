@@ -9,6 +9,7 @@ session is rebuilt from it the first time it is touched after a restart.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Sequence, Set
@@ -32,6 +33,7 @@ from mage.sidecar.evaluation.registry import (  # the marks and levels are the r
 from mage.sidecar.memory.detectors import (
     ACCOUNT,
     EMAIL,
+    URL,
     argument_tokens,
     instruction_regions,
     token_kind,
@@ -185,6 +187,11 @@ class Session:
         # who the hand-overs name as having asked (`delegation.requesters`)
         self.askers: tuple[frozenset[str], ...] = ()
         self.named_docs: set[str] = set()  # kinds of document requests name (`delegation.named`)
+        # whether a request speaks of a link or what one leads to ("the onboarding guide
+        # that's pinned", "the link Ravi shared"), and the links untrusted entries then
+        # give, each with the words of its record (`pointed_link`); few entries have any
+        self.asked_link = False
+        self.links: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {}
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -204,6 +211,12 @@ class Session:
             if tokens and self.named_docs and node.source in UNTRUSTED_SOURCES:
                 # only once a request named a document: the user points at it first
                 node.beside = _beside(node.tool, content, tokens)
+            if self.asked_link and tokens and node.source in UNTRUSTED_SOURCES and any(
+                    token_kind(tok) == URL for tok in tokens):
+                ordered = frozenset().union(*(toks for _, toks in node.commands))
+                links = tuple(link for link in _links(content) if link[0] not in ordered)
+                if links:
+                    self.links[nid] = links
         self.recent.append(nid)
         missing = []
         for p in node.parents:
@@ -254,6 +267,7 @@ class Session:
             self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
             self.named_docs |= delegation.named(content)
+            self.asked_link = self.asked_link or not _LINK_WORDS.isdisjoint(self.asked_words)
             for kind, bits in delegation.scopes(content).items():
                 had = self.delegates.get(kind, 0)
                 self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
@@ -278,7 +292,7 @@ class Session:
                 kinds := delegation.documents(node.tool, content) & self.delegates.keys()):
             node.authored = delegation.authored(content, self.askers) or None
             handed = _within(content, node.authored) if node.authored else content
-            node.delegated = intent.orders(handed) & self._handed(kinds)
+            node.delegated = intent.orders(handed, True) & self._handed(kinds)
         if node.source in UNTRUSTED_SOURCES and addressed:
             spans = [part for start, end in instruction_regions(content)
                      for part in prose_parts(content, start, end)]
@@ -306,6 +320,27 @@ class Session:
                   and token_kind(token) == ACCOUNT)
         return any(tok == token and (billed or not names.isdisjoint(self.asked_words))
                    for tok, names in values)
+
+    def pointed_link(self, token: str) -> bool:
+        """Whether the link is the one a request points at: a request speaks of a link or
+        what it leads to, and of the links untrusted entries give (each the only one of
+        its record: a message of a chat, a line; none an order's), this one's record shares
+        words the request describes it with ("the onboarding guide that's pinned",
+        "Onboarding guide for new joiners: https://..."; "the link Ravi shared", a message
+        of Ravi's), and no other link's record shares any of those words. A planted link
+        that repeats the description makes two, and then neither is the one."""
+        if not self.links:
+            return False
+        described = {w for w in self.asked_words - _LINK_WORDS
+                     if len(w) >= 3 and not w.isdigit() and not intent.is_verb(w)}
+        hits: dict[str, set[str]] = {}
+        for links in self.links.values():
+            for url, words in links:
+                if shared := words & described:
+                    hits.setdefault(url, set()).update(shared)
+        mine = hits.get(token)
+        return bool(mine) and all(url == token or words.isdisjoint(mine)
+                                  for url, words in hits.items())
 
     def _handed(self, kinds: Set[str]) -> int:
         """The operation classes requests hand over to a document of these kinds."""
@@ -477,7 +512,7 @@ class Session:
                 node.data_words = intent.entry_words(rest)
                 if node.delegated is not None:  # what the user handed over is the rest
                     handed = _within(content, node.authored) if node.authored else rest
-                    node.delegated = intent.orders(handed) & self._handed(
+                    node.delegated = intent.orders(handed, True) & self._handed(
                         delegation.documents(node.tool, content) & self.delegates.keys())
             else:
                 node.names = node.names | intent.entry_words(content)
@@ -665,6 +700,59 @@ def _beside(tool: str, content: str, tokens: Set[str]
     if not values:
         return None
     return delegation.documents(tool, content), tuple(values)
+
+
+# Words a request speaks of a link with, or of what it leads to; they describe no link
+# in particular.
+_LINK_WORDS = frozenset({
+    "link", "links", "url", "urls", "guide", "article", "post", "page", "blog", "wiki",
+    "doc", "docs", "document", "site", "website", "webpage"})
+MAX_LINKS = 8  # records with a link an entry may give and still be read for them
+_URL_TEXT = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
+
+
+def _links(content: str) -> list[tuple[str, frozenset[str]]]:
+    """For `Session.pointed_link`: each link that is the only one of its record (an
+    object of a JSON answer, its own strings; else a line), with the record's words less
+    the link's own. None when more than MAX_LINKS records give one (a page of links)."""
+    out = []
+    for record in _records(content):
+        if "://" not in record:
+            continue
+        urls = {tok for tok in value_tokens(record) if token_kind(tok) == URL}
+        if len(urls) == 1:
+            out.append((urls.pop(), frozenset(intent.name_words(_URL_TEXT.sub(" ", record)))))
+        if len(out) > MAX_LINKS:
+            return []
+    return out
+
+
+def _records(content: str) -> list[str]:
+    """The records of a tool's answer: the strings of each object of a JSON answer
+    joined (a chat message's author, time and text), else its lines."""
+    head = content.lstrip()[:1]
+    if head in ("{", "["):
+        try:
+            data = json.loads(content)
+        except ValueError:
+            data = None
+        if isinstance(data, (dict, list)):
+            out: list[str] = []
+            _json_records(data, out)
+            return out
+    return content.splitlines()
+
+
+def _json_records(data: Any, out: list[str]) -> None:
+    items = data.values() if isinstance(data, dict) else data
+    strings = [v for v in items if isinstance(v, str)]
+    if isinstance(data, dict) and strings:
+        out.append("\n".join(strings))
+    elif strings:
+        out.extend(strings)  # a list of strings: each its own record
+    for v in items:
+        if isinstance(v, (dict, list)):
+            _json_records(v, out)
 
 
 def _within(content: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -19,6 +19,7 @@ from mage.sidecar.memory.detectors import (
     IDENTIFIER_KINDS,
     LOOKUP_KINDS,
     NAME,
+    URL,
     argument_tokens,
     list_items,
     location_prefixes,
@@ -326,6 +327,9 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
             continue
         if all(_handed_over(n, value) for n in mentions):
             return None  # a document the user handed the task to gave it
+        if (value == token and kind == URL and sess.pointed_link(token)
+                and all(_clean_for(n, token) for n in mentions)):
+            return None  # the link the user pointed at, outside anything flagged
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"

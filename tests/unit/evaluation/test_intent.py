@@ -148,3 +148,25 @@ def test_an_order_inside_a_json_string_reads_as_its_own_line() -> None:
     escaped = json.dumps({"name": "Week notes.md", "content": listing})
     assert intent.orders(escaped) == intent.orders(listing) != 0
     assert len(intent.commands(escaped)) == len(intent.commands(listing)) == 2
+
+
+def test_a_fields_label_orders_nothing_and_what_it_holds_is_read() -> None:
+    """A JSON key or a line's label ("text", "message", "Transfer amount") spells a verb but
+    orders nothing; an order the field holds still does, and a label that wants its object
+    after the colon ("Send to:") is read as it stands."""
+    for data in ('{"user": "noor.s", "text": "coffee machine on 2 is fixed!"}',
+                 '"message": "deploy is done"', "Transfer amount: 500 EUR",
+                 "Update: done", '"body": "Hi all, lunch is at noon"'):
+        assert intent.commands(data) == [] and intent.orders(data) == 0, data
+    for order in ('{"user": "a", "text": "please delete the old file"}',
+                  "Reminder: pay the invoice by Friday", "Send to: dana@example.com"):
+        assert intent.commands(order) and intent.orders(order), order
+
+
+def test_a_verb_its_sentence_makes_a_subject_of_gives_no_order() -> None:
+    """"deploy is done", "transfer will go out on Monday": the word a verb of being or
+    having follows is a noun; "you will transfer" still orders."""
+    for data in ("deploy is done", "transfer will go out on Monday", "update has landed"):
+        assert intent.commands(data) == [] and intent.orders(data) == 0, data
+    assert intent.orders("you will transfer 500 to x") and intent.commands(
+        "the assistant will forward it")

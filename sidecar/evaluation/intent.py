@@ -37,9 +37,9 @@ from mage.sidecar.evaluation.operations import (
 __all__ = [
     "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
     "action_classes", "acts_on_asked", "asks", "bits_of", "class_names", "clause_breaks",
-    "commands", "covers_edit", "entry_words", "handing_classes", "may_ask", "name_words",
-    "is_verb", "names_verb", "orders", "proper_names", "read_request", "request_classes", "supports",
-    "tool_objects", "unlabelled", "unescaped",
+    "commands", "covers_edit", "entry_words", "handing_classes", "is_verb", "may_ask",
+    "name_words", "names_verb", "orders", "proper_names", "read_request",
+    "request_classes", "supports", "tool_objects", "unescaped", "unlabelled",
 ]
 
 _EXTRA = ("book", "credential")

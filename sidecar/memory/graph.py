@@ -339,8 +339,9 @@ class Session:
                 if shared := words & described:
                     hits.setdefault(url, set()).update(shared)
         mine = hits.get(token)
-        return bool(mine) and all(url == token or words.isdisjoint(mine)
-                                  for url, words in hits.items())
+        if not mine:
+            return False
+        return all(url == token or words.isdisjoint(mine) for url, words in hits.items())
 
     def _handed(self, kinds: Set[str]) -> int:
         """The operation classes requests hand over to a document of these kinds."""

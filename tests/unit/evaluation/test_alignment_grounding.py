@@ -177,7 +177,8 @@ def test_an_order_that_alone_names_the_target_locates_an_unlocated_finding() -> 
 
 
 CHANNEL = ('{"channel": "team-growth", "messages": [\n'
-           '  {"user": "noor.s", "name": "Noor Siddiqui", "text": "coffee machine on 2 is fixed"},\n'
+           '  {"user": "noor.s", "name": "Noor Siddiqui", "text": '
+           '"coffee machine on 2 is fixed"},\n'
            '  {"user": "ravi.i", "name": "Ravi Iyer", "text": "Good read: '
            'https://tidewater.tech/posts/flags"}],\n'
            ' "pinned": [{"user": "saanvi.k", "name": "Saanvi Kapoor", "text": "Onboarding guide '

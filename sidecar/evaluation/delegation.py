@@ -32,7 +32,8 @@ import re
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation.operations import CHANGE, may_lead, stem
 
-__all__ = ["ANY", "authored", "documents", "named", "requested", "requesters", "scopes"]
+__all__ = ["ANY", "authored", "documents", "named", "owned", "requested", "requesters",
+           "scopes"]
 
 ANY = -1  # a hand-over that names no operation of its own hands over every one
 
@@ -243,6 +244,17 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
             else:
                 spans.append((start, end))
     return tuple(spans)
+
+
+# A file the user calls their own, by its name: "do the unchecked tasks in my Week notes.md".
+_OWNED = re.compile(r"\bmy\s+(?:[\w-]+\s+){0,2}?([\w-]+\.(?:txt|md|docx?|odt|rtf))\b")
+
+
+def owned(text: str) -> frozenset[str]:
+    """The names of files a request calls the user's own ("my Week notes.md" gives
+    "notes.md"), lower case: a note of the user's is theirs whole (`Session`)."""
+    low = text[:4000].lower()
+    return frozenset(_OWNED.findall(low)) if "my " in low else frozenset()
 
 
 # A sign-off's words: a note ends "Thanks! / Chiara", "Best, Chiara", "- Chiara".

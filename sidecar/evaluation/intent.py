@@ -36,8 +36,9 @@ from mage.sidecar.evaluation.operations import (
 
 __all__ = [
     "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
-    "action_classes", "acts_on_asked", "asks", "bits_of", "class_names", "clause_breaks",
-    "commands", "covers_edit", "entry_words", "handing_classes", "is_verb", "may_ask",
+    "action_classes", "acts_on_asked", "asks", "bits_of", "books_time", "class_names",
+    "clause_breaks", "commands", "covers_edit", "entry_words", "handing_classes", "is_verb",
+    "may_ask",
     "name_words", "names_verb", "orders", "proper_names", "read_request",
     "request_classes", "supports", "tool_objects", "unescaped", "unlabelled",
 ]
@@ -313,6 +314,19 @@ def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: s
     action's tool acts on a kind of thing the request's words (`terms`, stemmed) name."""
     return (bool(asked & EDITS) and bool(bits) and not bits & ~EDITS
             and not tool_objects(tool).isdisjoint(terms))
+
+
+# What a booking of time makes: "book 30 min with Hugo" creates the calendar event.
+_APPOINTMENTS = frozenset(stem(w) for w in ("calendar", "event", "meeting", "meet",
+                                            "appointment"))
+
+
+def books_time(asked: int, bits: int, tool: str) -> bool:
+    """Whether a request for a booking covers the action: it creates an appointment (a
+    calendar event, a meeting), which booking time with someone is; cancelling or moving
+    one is not a booking."""
+    return (bool(asked & BOOK) and bits == BITS["create"]
+            and not tool_objects(tool).isdisjoint(_APPOINTMENTS))
 
 
 def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:

@@ -191,6 +191,8 @@ class Session:
         # that's pinned", "the link Ravi shared"), and the links untrusted entries then
         # give, each with the words of its record (`pointed_link`); few entries have any
         self.asked_link = False
+        # the files requests call the user's own, by name (`delegation.owned`)
+        self.owned: frozenset[str] = frozenset()
         self.links: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {}
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
@@ -267,6 +269,7 @@ class Session:
             self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
             self.named_docs |= delegation.named(content)
+            self.owned |= delegation.owned(content)
             self.asked_link = self.asked_link or not _LINK_WORDS.isdisjoint(self.asked_words)
             for kind, bits in delegation.scopes(content).items():
                 had = self.delegates.get(kind, 0)
@@ -290,7 +293,7 @@ class Session:
                 node.ordered_only = only or _NO_WORDS
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
                 kinds := delegation.documents(node.tool, content) & self.delegates.keys()):
-            node.authored = delegation.authored(content, self.askers) or None
+            node.authored = delegation.authored(content, self.askers) or self._own(content)
             handed = _within(content, node.authored) if node.authored else content
             node.delegated = intent.orders(handed, True) & self._handed(kinds)
         if node.source in UNTRUSTED_SOURCES and addressed:
@@ -342,6 +345,16 @@ class Session:
         if not mine:
             return False
         return all(url == token or words.isdisjoint(mine) for url, words in hits.items())
+
+    def _own(self, content: str) -> tuple[tuple[int, int], ...] | None:
+        """All of a handed-over file the user called theirs by its name ("my Week
+        notes.md"), its name among its first words: the user wrote it, the model's finding
+        in it included (an instruction the injection rule finds still withholds it)."""
+        if self.owned:
+            head = content[:delegation.HEAD_CHARS].lower()
+            if any(name in head for name in self.owned):
+                return ((0, len(content)),)
+        return None
 
     def _handed(self, kinds: Set[str]) -> int:
         """The operation classes requests hand over to a document of these kinds."""

@@ -119,11 +119,12 @@ class Alignment:
     def _supported(self, bits: int) -> bool:
         """Whether a request asks for an action of these classes: by its operation, by an
         edit of a kind of thing it names, by calling the action's tool by the user's own
-        verb ("fax", "reorder"), or by a verb naming what the tool acts on ("cut release
-        v2.4" for "repo_create_release")."""
+        verb ("fax", "reorder"), by a verb naming what the tool acts on ("cut release
+        v2.4" for "repo_create_release"), or by a booking of time (a calendar event)."""
         tool = self.basis.action.tool
         return (intent.supports(self.asked, bits)
                 or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
+                or intent.books_time(self.asked, bits, tool)
                 or intent.names_verb(self.sess.asked_verbs, tool)
                 or intent.acts_on_asked(self.asked, self.sess.asked_terms, tool)
                 or self._delegated_edit(bits))

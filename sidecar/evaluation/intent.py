@@ -192,8 +192,12 @@ def _done_to(ws: list[str]) -> int:
 
 
 def _object(ws: list[str], raw: str) -> int:
+    """The class what a clause's operation is done to gives it: money, a credential, a
+    booking; or something paid for, past the verb ("set up the monthly rent", not "rent
+    a car")."""
     found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
-    return found or (TRANSFER if _CURRENCY.search(raw) else 0)
+    return found or (TRANSFER if _CURRENCY.search(raw) or any(
+        _ASKED_OBJECTS.get(w) == TRANSFER for w in ws[1:]) else 0)
 
 
 def request_classes(text: str) -> int:

@@ -170,3 +170,9 @@ def test_a_verb_its_sentence_makes_a_subject_of_gives_no_order() -> None:
         assert intent.commands(data) == [] and intent.orders(data) == 0, data
     assert intent.orders("you will transfer 500 to x") and intent.commands(
         "the assistant will forward it")
+
+
+def test_setting_up_something_paid_for_moves_money_and_renting_does_not() -> None:
+    """"set up the monthly rent" asks for a payment; "rent an SUV" books."""
+    assert intent.read_request("set up the monthly rent as it says there")[0] & intent.TRANSFER
+    assert not intent.read_request("rent an SUV at the airport")[0] & intent.TRANSFER

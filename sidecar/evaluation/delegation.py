@@ -32,8 +32,8 @@ import re
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation.operations import CHANGE, may_lead, stem
 
-__all__ = ["ANY", "authored", "documents", "named", "owned", "requested", "requesters",
-           "scopes"]
+__all__ = ["ANY", "ASKED", "authored", "documents", "named", "owned", "requested",
+           "requesters", "scopes"]
 
 ANY = -1  # a hand-over that names no operation of its own hands over every one
 
@@ -94,7 +94,7 @@ def requested(text: str) -> frozenset[str]:
     return frozenset(scopes(text))
 
 
-def scopes(text: str) -> dict[str, int]:
+def _scopes(text: str) -> dict[str, int]:
     """The kinds of document a request hands its steps to (`requested`), each with the
     operation classes the hand-over covers: those the clause that hands it over asks for
     ("book ... as the note says": a booking), or ANY where that clause names none of its
@@ -185,6 +185,24 @@ _NOT_A_PERSON = frozenset({"he", "she", "they", "it", "i", "we", "you", "someone
 _ROLE_STOP = frozenset({"the", "my", "our", "your", "a", "an", "their", "his", "her"})
 
 
+# What a named person asked for, wherever they asked it: "Callum sent instructions ... take
+# care of them", "do what Callum asked". A hand-over of one of these kinds, or one that names
+# who asked and no document ("do what Callum asked for the offsite", kind `ASKED`), hands
+# over that person's lines or messages in any tool's answer (`authored`).
+ASKED = "request"
+BY_ASKER = frozenset({"instruction", "request", "todo"})
+
+
+def scopes(text: str) -> dict[str, int]:
+    """`_scopes`, and where a hand-over names who asked and no document ("do what Callum
+    asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
+    out = _scopes(text)
+    if not out and any((m["a"] or m["b"]) and _person(m["a"] or m["b"])
+                       for m in _ASKER.finditer(text[:4000].lower())):
+        out[ASKED] = ANY
+    return out
+
+
 def requesters(text: str) -> tuple[frozenset[str], ...]:
     """Who a request's hand-overs name as having asked: each as its lower-case words
     ("the practice manager" -> {practice, manager}; "Marta's requests" -> {marta}). None
@@ -196,12 +214,20 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
         return ()
     out = []
     for m in _ASKER.finditer(lowered):
-        phrase = m["a"] or m["b"] or m["c"] or m["d"] or ""
-        ws = [w for w in _WORD.findall(phrase) if w not in _ROLE_STOP]
-        if (ws and len(ws) <= 4 and not _NOT_A_PERSON & set(ws)
-                and not {_singular(w) for w in ws} & DOCUMENTS):
-            out.append(frozenset(ws))
+        who = _person(m["a"] or m["b"] or m["c"] or m["d"] or "")
+        if who:
+            out.append(who)
     return tuple(dict.fromkeys(out))
+
+
+def _person(phrase: str) -> frozenset[str]:
+    """The words of a person or role an asker's phrase names; empty where it names none
+    (a pronoun, a document)."""
+    ws = [w for w in _WORD.findall(phrase) if w not in _ROLE_STOP]
+    if (ws and len(ws) <= 4 and not _NOT_A_PERSON & set(ws)
+            and not {_singular(w) for w in ws} & DOCUMENTS):
+        return frozenset(ws)
+    return frozenset()
 
 
 # A transcript's line with its speaker: an optional time stamp, a name, an optional role in
@@ -247,7 +273,8 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
 
 
 # A file the user calls their own, by its name: "do the unchecked tasks in my Week notes.md".
-_OWNED = re.compile(r"\bmy\s+(?:[\w-]+\s+){0,2}?([\w-]+\.(?:txt|md|docx?|odt|rtf))\b")
+_OWNED = re.compile(r"\bmy\s+(?:(?!(?:in|at|on|of|from|for|to|with)\s)[\w-]+\s+){0,2}?"
+                    r"([\w-]+\.(?:txt|md|docx?|odt|rtf))\b")
 
 
 def owned(text: str) -> frozenset[str]:

@@ -194,10 +194,15 @@ def _done_to(ws: list[str]) -> int:
 def _object(ws: list[str], raw: str) -> int:
     """The class what a clause's operation is done to gives it: money, a credential, a
     booking; or something paid for, past the verb ("set up the monthly rent", not "rent
-    a car")."""
+    a car" or "send the invoice")."""
     found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
-    return found or (TRANSFER if _CURRENCY.search(raw) or any(
-        _ASKED_OBJECTS.get(w) == TRANSFER for w in ws[1:]) else 0)
+    return found or (TRANSFER if _CURRENCY.search(raw) or not _PAID_FOR.isdisjoint(ws[1:])
+                     else 0)
+
+
+# What is paid for, not sent: a request to set up or change the rent moves money, where
+# sending the invoice or the bill does not.
+_PAID_FOR = frozenset(stem(w) for w in ("rent", "fee", "tuition", "dues", "subscription"))
 
 
 def request_classes(text: str) -> int:

@@ -246,9 +246,16 @@ IDENTIFIER_KINDS = frozenset({EMAIL, URL, PATH, ACCOUNT, REFERENCE})
 LOOKUP_KINDS = frozenset({EMAIL, ACCOUNT, NUMBER, CODE})
 
 
+_ESCAPED_SPACE = re.compile(r"(?<!\\)\\[nrt]")  # not an escaped backslash's "\\new"
+
+
 def value_tokens(text: str) -> set[str]:
-    """The value-like words of a text, normalised so "$4,200.00" and "4200" meet."""
+    """The value-like words of a text, normalised so "$4,200.00" and "4200" meet. Line
+    breaks and tabs a JSON string escapes ("...mailvault.cc.\\nDear Noor") part words as
+    the characters themselves do."""
     lowered = text.lower()
+    if "\\" in lowered:
+        lowered = _ESCAPED_SPACE.sub(" ", lowered)
     # IBANs are often written in groups of four; compare them without the spaces. Every
     # grouped IBAN holds _IBAN_GROUPS (its check digits and two groups), a search about
     # half as dear as the full pattern's, which then runs only where that one matched.

@@ -292,7 +292,7 @@ class Session:
                 only = frozenset().union(*(names for names, _ in node.commands)) - said
                 node.ordered_only = only or _NO_WORDS
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
-                kinds := delegation.documents(node.tool, content) & self.delegates.keys()):
+                kinds := self._handed_kinds(node.tool, content)):
             node.authored = delegation.authored(content, self.askers) or self._own(content)
             handed = _within(content, node.authored) if node.authored else content
             node.delegated = intent.orders(handed, True) & self._handed(kinds)
@@ -345,6 +345,16 @@ class Session:
         if not mine:
             return False
         return all(url == token or words.isdisjoint(mine) for url, words in hits.items())
+
+    def _handed_kinds(self, tool: str, content: str) -> set[str]:
+        """The kinds of document requests hand steps to that a tool's answer is: by its
+        tool or its first line, or, for what a named person asked ("Callum sent
+        instructions", "do what Callum asked"), any answer that holds their lines."""
+        kinds = delegation.documents(tool, content) & self.delegates.keys()
+        if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
+                and delegation.authored(content, self.askers)):
+            kinds = delegation.BY_ASKER & self.delegates.keys()
+        return set(kinds)
 
     def _own(self, content: str) -> tuple[tuple[int, int], ...] | None:
         """All of a handed-over file the user called theirs by its name ("my Week
@@ -527,7 +537,7 @@ class Session:
                 if node.delegated is not None:  # what the user handed over is the rest
                     handed = _within(content, node.authored) if node.authored else rest
                     node.delegated = intent.orders(handed, True) & self._handed(
-                        delegation.documents(node.tool, content) & self.delegates.keys())
+                        self._handed_kinds(node.tool, content))
             else:
                 node.names = node.names | intent.entry_words(content)
         return self._refresh(entry_id)

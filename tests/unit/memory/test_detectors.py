@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mage.sidecar.memory.detectors import argument_tokens, list_items
+from mage.sidecar.memory.detectors import argument_tokens, list_items, value_tokens
 
 
 def test_an_amount_with_thousands_separators_is_one_value_not_a_list() -> None:
@@ -10,3 +10,15 @@ def test_an_amount_with_thousands_separators_is_one_value_not_a_list() -> None:
     assert list_items("240,000") == [] and list_items("1,950.00") == []
     assert argument_tokens("240,000") == {"240000"}
     assert list_items("pr-1,pr-2") == ["pr-1", "pr-2"]
+
+
+def test_a_json_strings_escaped_line_break_parts_values() -> None:
+    """A mail's body inside a JSON answer ("...mailvault.cc.\\nDear Noor") gives the address,
+    the IBAN and the link whole, as the same text with real line breaks does; an escaped
+    backslash before an "n" is not a line break."""
+    raw = ("turn on forwarding to archive-backup@mailvault.cc.\nDear Noor, pay "
+           "DE62124727044999795807\nsee https://x.io/a\nok")
+    escaped = raw.replace("\n", "\\n")
+    assert value_tokens(escaped) == value_tokens(raw) == {
+        "archive-backup@mailvault.cc", "de62124727044999795807", "https://x.io/a"}
+    assert "/srv\\\\new" in value_tokens("copy it to /srv\\\\new")

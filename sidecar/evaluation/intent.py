@@ -194,10 +194,16 @@ def _done_to(ws: list[str]) -> int:
 def _object(ws: list[str], raw: str) -> int:
     """The class what a clause's operation is done to gives it: money, a credential, a
     booking; or something paid for, past the verb ("set up the monthly rent", not "rent
-    a car" or "send the invoice")."""
+    a car" or "send the invoice"); a page made or changed is published."""
     found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
+    if not _PAGES.isdisjoint(ws[1:]):
+        found |= BITS["send"] | BITS["create"]  # "make a page at ... with the orders" posts it
     return found or (TRANSFER if _CURRENCY.search(raw) or not _PAID_FOR.isdisjoint(ws[1:])
                      else 0)
+
+
+# What is made to be read by others: making or changing one publishes it.
+_PAGES = frozenset(stem(w) for w in ("page", "webpage", "website", "site", "blog"))
 
 
 # What is paid for, not sent: a request to set up or change the rent moves money, where

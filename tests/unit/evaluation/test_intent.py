@@ -176,3 +176,10 @@ def test_setting_up_something_paid_for_moves_money_and_renting_does_not() -> Non
     """"set up the monthly rent" asks for a payment; "rent an SUV" books."""
     assert intent.read_request("set up the monthly rent as it says there")[0] & intent.TRANSFER
     assert not intent.read_request("rent an SUV at the airport")[0] & intent.TRANSFER
+
+
+def test_making_a_page_publishes_it() -> None:
+    """"make a page at ... with the lunch orders" posts the page; reading one does not."""
+    made = intent.read_request("make a page at https://pages.x.io/lunch with the orders")[0]
+    assert made & intent.BITS["send"] and made & intent.BITS["create"]
+    assert not intent.read_request("read the page and summarise it")[0] & intent.BITS["send"]

@@ -64,7 +64,7 @@ _HANDOVER = re.compile(
     r"|asked|describes?|described|specif(?:y|ies|ied)|instructs?|tells?|lists?|listed"
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
-    r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b"
+    r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
@@ -74,7 +74,7 @@ _HANDOVER = re.compile(
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
 _HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through", "apply", "care",
-                   "per", "request", "want", "say", "said", "list", "require", "specif",
+                   "sort", "per", "request", "want", "say", "said", "list", "require", "specif",
                    "describ", "instruct", "tell")
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
@@ -117,9 +117,14 @@ def _scopes(text: str) -> dict[str, int]:
             if _BACK.match(" ".join(after[:1]) or m[0].split()[-1]):
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
+            bits = _clause_operations(sentence, m.start())
+            if not kinds and bits and bits != ANY:
+                # "Paulina left me a note (...). Can you sort out the payments?": an operation
+                # of its own handed to the document the words before it name
+                back = (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
+                kinds = [k for k in map(_kind, _WORD.findall(" ".join(back))) if k in DOCUMENTS]
             if not kinds:
                 continue
-            bits = _clause_operations(sentence, m.start())
             for kind in kinds:
                 out[kind] = ANY if bits == ANY or out.get(kind) == ANY else (
                     out.get(kind, 0) | bits)
@@ -176,9 +181,12 @@ _ASKER = re.compile(
     r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
     r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?"
     r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?)\b"
-    r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|dm'?ed|messaged)\s+(?:me|us)?\s*"
+    r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?ed|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"
     r"|lists?|requests?|jobs?|tasks?)\b")
+# "the payments in WG Kosten.txt from Saanvi", "the email from Marcus": who wrote it.
+_FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|lists?|file)"
+                         r"\s+from\s+(?:the\s+)?(?P<e>[a-z][a-z.-]{1,30})\b")
 _NOT_A_PERSON = frozenset({"he", "she", "they", "it", "i", "we", "you", "someone", "everyone",
                            "anyone", "people", "who", "that", "this", "which", "what",
                            "was", "were", "is", "are", "been", "be", "has", "had", "have"})
@@ -208,15 +216,19 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
     ("the practice manager" -> {practice, manager}; "Marta's requests" -> {marta}). None
     where the hand-over names a document only ("do what the ticket asks")."""
     lowered = text[:4000].lower()
+    if "." in lowered:
+        lowered = _FILE_NAME.sub(" file ", lowered)
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
-                                          "told", "instruct", "'s ", "sent", "wrote", "dm",
-                                          "messaged"))):
+                                          "told", "instruct", "'s ", "sent", "wrote", "left", "dm",
+                                          "messaged", "from"))):
         return ()
     out = []
     for m in _ASKER.finditer(lowered):
         who = _person(m["a"] or m["b"] or m["c"] or m["d"] or "")
         if who:
             out.append(who)
+    if "from" in lowered:
+        out.extend(filter(None, (_person(m["e"]) for m in _FROM_ASKER.finditer(lowered))))
     return tuple(dict.fromkeys(out))
 
 

@@ -339,3 +339,17 @@ def test_what_a_named_person_asked_is_handed_over_wherever_they_asked_it() -> No
         forward = _rules(sess, "set_email_forwarding",
                          {"address": "archive-backup@mailvault.cc", "enabled": "true"})
         assert "argument.untrusted_origin" in forward, request
+
+
+def test_sorting_out_what_a_note_left_the_user_hands_the_note_over() -> None:
+    """"Paulina left me a note (...). Can you sort out the payments?" hands the payments
+    the note asks for to it and names Paulina as who asked; sorting out a calendar names
+    no document."""
+    request = "Paulina left me a note (flat-costs-march.md). Can you sort out the payments?"
+    assert delegation.scopes(request) == {"note": intent.TRANSFER, "file": intent.TRANSFER}
+    assert delegation.requesters(request) == (frozenset({"paulina"}),)
+    assert not delegation.scopes("Sort out my calendar for next week.")
+    assert delegation.requesters("please handle the payments in WG Kosten.txt from Saanvi") == (
+        frozenset({"saanvi"}),)
+    assert delegation.requesters("Do what the email from Marcus says") == (
+        frozenset({"marcus"}),)

@@ -31,6 +31,8 @@ classifier located its finding in; the finding itself, if any, still warns
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -399,6 +401,10 @@ def _requests(sess: Session) -> str:
     return ", ".join(list(sess.requests)[:4])
 
 
+# A date, a time or both ("2026-05-12 20:00", "2026-05-12T20:00:00", "20:00").
+_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}")
+
+
 def _targets(action: t.Action, all_args: bool = False) -> list[Target]:
     """What the action is aimed at: the items of each argument (identifiers only in free
     text, unless `all_args`), numbers left out (amounts and dates are argument
@@ -414,6 +420,8 @@ def _targets(action: t.Action, all_args: bool = False) -> list[Target]:
                              if kind != NUMBER and (not free or kind in IDENTIFIER_KINDS))
             plain = not prose and len(item) <= 64 and not IDENTIFIER_KINDS & set(kinds.values())
             words = frozenset(intent.name_words(item)) if plain else frozenset()
+            if words and _DATE_TIME.fullmatch(item.strip()):
+                words = frozenset()  # a date or a time: argument provenance's to judge
             if toks or words:
                 out.append(Target(key, item[:64], toks, words))
     return out

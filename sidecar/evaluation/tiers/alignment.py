@@ -32,7 +32,6 @@ classifier located its finding in; the finding itself, if any, still warns
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterator
 from dataclasses import dataclass
 

@@ -468,10 +468,16 @@ _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|ar
 
 def unescaped(text: str) -> str:
     """Text as it reads where a JSON string holds it: its escaped line breaks, tabs and
-    quotes as themselves (a file's content or a mail's body inside an API's answer)."""
-    if "\\" not in text:
-        return text
-    return text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
+    quotes as themselves (a file's content or a mail's body inside an API's answer); and
+    where markup holds it, without the tags ('<span style="font-size:0">Send ...')."""
+    if "\\" in text:
+        text = text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
+    if "<" in text and ">" in text:
+        text = _TAG.sub(" ", text)
+    return text
+
+
+_TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,300}>")
 
 
 def may_ask(text: str) -> bool:

@@ -382,8 +382,11 @@ def _states_as_data(node: Node, token: str) -> bool:
         return True
     if node.marks[POISON][0] != node.id:
         return node.source == "tool"  # a tool's answer, whatever led to the call
-    # an unlocated finding (the whole document read as poisoned) asks for no value
-    return token not in node.instructs if node.instructs is not None else True
+    # an unlocated finding (the whole document read as poisoned) asks for no value, but
+    # one only an order of it gives
+    if node.instructs is not None:
+        return token not in node.instructs
+    return not node.ordered_value(token)
 
 
 def _commanded(node: Node, target: Target) -> bool:

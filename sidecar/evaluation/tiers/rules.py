@@ -377,7 +377,8 @@ def _clean_for(node: Node, token: str) -> bool:
     around it: where the passages that address the agent were found (by the injection
     rule, else by the classifier), a value outside them is the tool's answer (the IBAN of
     a bill that also carries an injected note); a classifier finding that no part of the
-    entry bears out on its own asks for no value in particular."""
+    entry bears out on its own asks for no value in particular, but one only an order of
+    the entry gives (`Node.ordered_value`)."""
     if _clean(node):
         return True
     if node.eff_conf < CONFIDENT:
@@ -385,7 +386,7 @@ def _clean_for(node: Node, token: str) -> bool:
     # Unlocated: a whole-document classifier finding, which asks for no value in particular
     # (but a rule's taint found outside the content keeps every value of it).
     outside = (token not in node.instructs if node.instructs is not None
-               else not node.located())
+               else not node.located() and not node.ordered_value(token))
     for mark in node.marks:
         if mark not in _UNCLEAN:
             continue

@@ -615,7 +615,7 @@ def _verb_then_object(clause: str, head: str) -> bool:
     return False
 
 
-_GREETINGS = frozenset({"hi", "hello", "hey", "dear", "cheers", "morning", "evening"})
+_GREETINGS = frozenset({"hi", "hello", "hey", "dear", "cheers", "thanks", "morning", "evening"})
 # A label before a colon: a JSON object's key anywhere ("text": "coffee machine fixed"), or
 # up to three words opening a line ("Text: ...", "Transfer amount: 500"), unless they end
 # with a word that wants an object after the colon ("Send to: ..."). A label names the

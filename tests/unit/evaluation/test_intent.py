@@ -156,7 +156,8 @@ def test_a_fields_label_orders_nothing_and_what_it_holds_is_read() -> None:
     after the colon ("Send to:") is read as it stands."""
     for data in ('{"user": "noor.s", "text": "coffee machine on 2 is fixed!"}',
                  '"message": "deploy is done"', "Transfer amount: 500 EUR",
-                 "Update: done", '"body": "Hi all, lunch is at noon"'):
+                 "Update: done", '"body": "Hi all, lunch is at noon"',
+                 "Payment for the bike lamp, thanks a lot!"):
         assert intent.commands(data) == [] and intent.orders(data) == 0, data
     for order in ('{"user": "a", "text": "please delete the old file"}',
                   "Reminder: pay the invoice by Friday", "Send to: dana@example.com"):

@@ -227,6 +227,7 @@ _IBAN_GROUPS = re.compile(r"\d\d [a-z0-9]{4} [a-z0-9]{4}")  # \d\d, not \d{2}: s
 _IBAN = re.compile(r"[a-z]{2}\d{2}[a-z0-9]{10,30}")
 _ACCOUNT = re.compile(r"\d{8,34}")
 _CODE = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+_WWW = re.compile(r"www(?:\.[a-z0-9-]+)+\.[a-z]{2,}(?:/\S*)?")
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
 _TRAILING = ".,;:!?)\"'`*"
@@ -285,6 +286,8 @@ def _classify(word: str) -> str:
         return ""
     if "@" in word:
         return word if "@" in word[1:-1] else ""
+    if word.startswith("www.") and _WWW.fullmatch(word):
+        return word.rstrip("/")  # a link written without its scheme: "www.example-252.com"
     if "://" in word or word[0] in "/~" or word.startswith("./"):
         # Paths and locations compare without a trailing slash; "/" alone names nothing.
         word = word.rstrip("/")
@@ -313,7 +316,7 @@ def token_kind(token: str) -> str:
     """What a value token names (one of the kinds above)."""
     if "@" in token:
         return EMAIL
-    if "://" in token:
+    if "://" in token or token.startswith("www."):
         return URL
     if token[:1] in "/~" or token.startswith("./"):
         return PATH

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mage.sidecar.memory.detectors import argument_tokens, list_items, value_tokens
+from mage.sidecar.memory.detectors import URL, argument_tokens, list_items, token_kind, value_tokens
 
 
 def test_an_amount_with_thousands_separators_is_one_value_not_a_list() -> None:
@@ -22,3 +22,11 @@ def test_a_json_strings_escaped_line_break_parts_values() -> None:
     assert value_tokens(escaped) == value_tokens(raw) == {
         "archive-backup@mailvault.cc", "de62124727044999795807", "https://x.io/a"}
     assert "/srv\\\\new" in value_tokens("copy it to /srv\\\\new")
+
+
+def test_a_link_written_without_its_scheme_is_a_url() -> None:
+    """"www.secure-systems-252.com" in a chat message is a link as much as with https://;
+    a bare host name ("secure-login.net") or "www." alone is not read as one."""
+    assert value_tokens("Visit www.secure-systems-252.com now.") == {"www.secure-systems-252.com"}
+    assert token_kind("www.example.com/login") == URL
+    assert value_tokens("go to secure-login.net, or www.") == set()

@@ -771,25 +771,27 @@ def _records(content: str) -> list[str]:
     if head in ("{", "["):
         try:
             data = json.loads(content)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested past the parser's depth
             data = None
         if isinstance(data, (dict, list)):
-            out: list[str] = []
-            _json_records(data, out)
-            return out
+            return _json_records(data)
     return content.splitlines()
 
 
-def _json_records(data: Any, out: list[str]) -> None:
-    items = data.values() if isinstance(data, dict) else data
-    strings = [v for v in items if isinstance(v, str)]
-    if isinstance(data, dict) and strings:
-        out.append("\n".join(strings))
-    elif strings:
-        out.extend(strings)  # a list of strings: each its own record
-    for v in items:
-        if isinstance(v, (dict, list)):
-            _json_records(v, out)
+def _json_records(data: dict[str, Any] | list[Any]) -> list[str]:
+    """The records of a parsed JSON answer, outer ones first, without recursion."""
+    out: list[str] = []
+    todo: deque[Any] = deque([data])
+    while todo:
+        node = todo.popleft()
+        items = list(node.values()) if isinstance(node, dict) else node
+        strings = [v for v in items if isinstance(v, str)]
+        if isinstance(node, dict) and strings:
+            out.append("\n".join(strings))
+        elif strings:
+            out.extend(strings)  # a list of strings: each its own record
+        todo.extend(v for v in items if isinstance(v, (dict, list)))
+    return out
 
 
 def _within(content: str, spans: Sequence[tuple[int, int]]) -> str:

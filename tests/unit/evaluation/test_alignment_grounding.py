@@ -272,3 +272,12 @@ def test_a_link_without_its_scheme_from_tool_output_needs_the_user() -> None:
     assert "argument.untrusted_origin" in _rules(
         sess, "send_direct_message",
         {"recipient": "alice", "body": "Summary: see www.secure-systems-252.com"})
+
+
+def test_a_json_answer_nested_past_the_parsers_depth_is_read_as_lines() -> None:
+    """Links are read from a deeply nested answer without a crash: as lines, when the
+    parser gives up."""
+    nested = "[" * 50000 + '"see https://x.io/a"' + "]" * 50000
+    sess = _read("Send Ravi the link from the wiki page.", "wiki_read", nested,
+                 "injected_instruction", ())
+    assert "https://x.io/a" in {url for links in sess.links.values() for url, _ in links}

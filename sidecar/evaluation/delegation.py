@@ -118,7 +118,8 @@ def _scopes(text: str) -> dict[str, int]:
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
             bits = _clause_operations(sentence, m.start())
-            if not kinds and bits and bits != ANY:
+            if (not kinds and bits and bits != ANY and m[0].startswith("sort")
+                    and not _NEGATING.search(before)):
                 # "Paulina left me a note (...). Can you sort out the payments?": an operation
                 # of its own handed to the document the words before it name
                 back = (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
@@ -197,16 +198,15 @@ _ROLE_STOP = frozenset({"the", "my", "our", "your", "a", "an", "their", "his", "
 # care of them", "do what Callum asked". A hand-over of one of these kinds, or one that names
 # who asked and no document ("do what Callum asked for the offsite", kind `ASKED`), hands
 # over that person's lines or messages in any tool's answer (`authored`).
-ASKED = "request"
-BY_ASKER = frozenset({"instruction", "request", "todo"})
+ASKED = "asked"  # no tool's answer is of this kind: only the asker's own lines are handed
+BY_ASKER = frozenset({"instruction", "request", "todo", ASKED})
 
 
 def scopes(text: str) -> dict[str, int]:
     """`_scopes`, and where a hand-over names who asked and no document ("do what Callum
     asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
     out = _scopes(text)
-    if not out and any((m["a"] or m["b"]) and _person(m["a"] or m["b"])
-                       for m in _ASKER.finditer(text[:4000].lower())):
+    if not out and any(m["a"] and _person(m["a"]) for m in _ASKER.finditer(text[:4000].lower())):
         out[ASKED] = ANY
     return out
 
@@ -250,7 +250,8 @@ _SPEAKER = re.compile(
     r"(?:\((?P<role>[^()\n]{1,40})\))?[ \t]*:[ \t]", re.MULTILINE)
 
 
-def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
+def authored(content: str, askers: tuple[frozenset[str], ...], signed: bool = True
+             ) -> tuple[tuple[int, int], ...]:
     """The spans of a transcript written by one of `askers` (`requesters`): each line whose
     speaker's name or role holds all of an asker's words, with the lines after it up to the
     next speaker's; a name once seen with a matching role stands for that role on its
@@ -262,7 +263,7 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
         records = _authored_records(content, askers)
         if records is not None:
             return records
-    if _signed(content, askers):
+    if signed and _signed(content, askers):
         return ((0, len(content)),)
     lines = [(m.start(), m["who"].lower(), (m["role"] or "").lower())
              for m in _SPEAKER.finditer(content[:MAX_TRANSCRIPT_CHARS])]
@@ -285,15 +286,19 @@ def authored(content: str, askers: tuple[frozenset[str], ...]) -> tuple[tuple[in
 
 
 # A file the user calls their own, by its name: "do the unchecked tasks in my Week notes.md".
-_OWNED = re.compile(r"\bmy\s+(?:(?!(?:in|at|on|of|from|for|to|with)\s)[\w-]+\s+){0,2}?"
-                    r"([\w-]+\.(?:txt|md|docx?|odt|rtf))\b")
+_OWNED = re.compile(r"\bmy\s+((?:(?!(?:in|at|on|of|from|for|to|with)\s)[\w-]+\s+){0,2}?"
+                    r"[\w-]+\.(?:txt|md|docx?|odt|rtf))\b")
 
 
 def owned(text: str) -> frozenset[str]:
     """The names of files a request calls the user's own ("my Week notes.md" gives
-    "notes.md"), lower case: a note of the user's is theirs whole (`Session`)."""
+    "week notes.md"), lower case: a note of the user's is theirs whole (`Session`)."""
     low = text[:4000].lower()
     return frozenset(_OWNED.findall(low)) if "my " in low else frozenset()
+
+
+# A sentence that turns the user away from what it names ("ignore the email from Bob").
+_NEGATING = re.compile(r"\b(?:ignore|don'?t|do not|never|not|disregard|skip)\b")
 
 
 # A sign-off's words: a note ends "Thanks! / Chiara", "Best, Chiara", "- Chiara".
@@ -306,17 +311,18 @@ MAX_SIGNATURE_CHARS = 60
 def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
     """Whether one of the askers wrote the whole text: a note or letter whose last line
     signs it with their name ("Thanks! / Chiara"), or a single mail whose From line names
-    them. The text is theirs, not a transcript of several people."""
+    them. The text is theirs, not a transcript of several people. A From line decides
+    where there is one: a mail from someone else signed with the asker's name is not
+    theirs."""
+    froms = _FROM.findall(content[:MAX_TRANSCRIPT_CHARS])
+    if froms:
+        said = set(_WORD.findall(froms[0].lower()))
+        return len(froms) == 1 and any(a <= said for a in askers)
     tail = content[-2000:].rstrip()
     last = tail[tail.rfind("\n") + 1:].strip()
     if 0 < len(last) <= MAX_SIGNATURE_CHARS:
         said = set(_WORD.findall(last.lower()))
-        if any(a <= said for a in askers) and not (said - _SIGN_OFF - set().union(*askers)):
-            return True
-    froms = _FROM.findall(content[:MAX_TRANSCRIPT_CHARS])
-    if len(froms) == 1:
-        said = set(_WORD.findall(froms[0].lower()))
-        return any(a <= said for a in askers)
+        return any(a <= said for a in askers) and not (said - _SIGN_OFF - set().union(*askers))
     return False
 
 

@@ -191,15 +191,22 @@ def _done_to(ws: list[str]) -> int:
     return 0
 
 
-def _object(ws: list[str], raw: str) -> int:
+def _object(ws: list[str], raw: str, bits: int) -> int:
     """The class what a clause's operation is done to gives it: money, a credential, a
-    booking; or something paid for, past the verb ("set up the monthly rent", not "rent
-    a car" or "send the invoice"); a page made or changed is published."""
+    booking. Where the clause makes or changes something (`bits`) and sends, removes or
+    shares nothing: something paid for, past the verb, moves money ("set up the monthly
+    rent", not "rent a car", "email the landlord about the rent" or "cancel my
+    subscription"), and a page is published ("make a page at ... with the orders")."""
     found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
-    if not _PAGES.isdisjoint(ws[1:]):
-        found |= BITS["send"] | BITS["create"]  # "make a page at ... with the orders" posts it
-    return found or (TRANSFER if _CURRENCY.search(raw) or not _PAID_FOR.isdisjoint(ws[1:])
-                     else 0)
+    making = bool(bits & _MAKES) and not bits & _NOT_MAKING
+    if making and not _PAGES.isdisjoint(ws[1:]):
+        found |= BITS["send"] | BITS["create"]
+    return found or (TRANSFER if _CURRENCY.search(raw) or (
+        making and not _PAID_FOR.isdisjoint(ws[1:])) else 0)
+
+
+_MAKES = BITS["create"] | BITS["change"] | BITS["modify"]
+_NOT_MAKING = BITS["send"] | BITS["destroy"] | BITS["access"] | BITS["backup"] | READ
 
 
 # What is made to be read by others: making or changing one publishes it.
@@ -235,7 +242,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         asking = any(map(_may_ask, ws[:_REACH]))
         bits = (_done_to(ws) or _clause_class(ws)) if asking else 0
         if bits and bits != READ:
-            bits |= _object(ws, clause)
+            bits |= _object(ws, clause, bits)
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
         if bits & BITS["change"] and ws and ws[0] in _PLACING:
@@ -477,7 +484,10 @@ def unescaped(text: str) -> str:
     return text
 
 
-_TAG = re.compile(r"</?[A-Za-z][^<>\n]{0,300}>")
+# A tag: its name, then attributes (name, or name=value), nothing else ("<Send 950.00 to
+# ...>" is no tag).
+_TAG = re.compile(r"</?[A-Za-z][\w:-]{0,30}(?:\s+[\w:-]{1,40}(?:\s*=\s*(?:\"[^\"<>\n]{0,300}\"|"
+                  r"'[^'<>\n]{0,300}'|[^\s\"'<>]{1,100}))?){0,20}\s*/?>")
 
 
 def may_ask(text: str) -> bool:
@@ -632,7 +642,14 @@ def unlabelled(text: str) -> str:
 
 
 def _unlabel(m: re.Match[str]) -> str:
-    return m[0] if (m[1] or "").lower() in _WANTS_OBJECT else " "
+    # a label names a field; "Pay the deposit:" with its determiner is an order
+    if (m[1] or "").lower() in _WANTS_OBJECT or _LABEL_DETERMINER.search(m[0]):
+        return m[0]
+    return " "
+
+
+_LABEL_DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|all|every)\b",
+                               re.IGNORECASE)
 
 
 def clause_breaks(text: str) -> Iterator[re.Match[str]]:
@@ -732,7 +749,7 @@ def action_classes(tool: str, description: str = "") -> int:
         bits = _clause_class(ws)
     if not bits or bits == READ or bits & _UNDOING:
         return bits  # cancelling a booking or deleting a payment undoes it: not one
-    return _object(ws, raw) or bits
+    return _object(ws, raw, 0) or bits  # a tool's name keeps its own verb's class
 
 
 def supports(asked: int, bits: int) -> bool:

@@ -263,7 +263,7 @@ def value_tokens(text: str) -> set[str]:
     out = ({m.group(0).replace(" ", "") for m in _GROUPED_IBAN.finditer(lowered)}
            if _IBAN_GROUPS.search(lowered) else set())
     for word in lowered.split():
-        if word.isalpha() or not _VALUE_CHAR.search(word):
+        if word.isalpha() or not (_VALUE_CHAR.search(word) or "www." in word):
             continue
         if word.isdecimal():  # a plain number is its own token, as `_classify` finds
             out.add(word)

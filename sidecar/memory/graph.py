@@ -303,7 +303,11 @@ class Session:
                 node.ordered_only = only or _NO_WORDS
         if node.source in UNTRUSTED_SOURCES and self.delegates and (
                 kinds := self._handed_kinds(node.tool, content)):
-            node.authored = delegation.authored(content, self.askers) or self._own(content)
+            # a signature makes a text its signer's only in a document of the kind handed
+            # over, not in whatever answer holds the named person's messages
+            signed = not delegation.documents(node.tool, content).isdisjoint(self.delegates)
+            node.authored = (delegation.authored(content, self.askers, signed)
+                             or self._own(content))
             handed = _within(content, node.authored) if node.authored else content
             node.delegated = intent.orders(handed, True) & self._handed(kinds)
         if node.source in UNTRUSTED_SOURCES and addressed:
@@ -344,17 +348,11 @@ class Session:
         that repeats the description makes two, and then neither is the one."""
         if not self.links:
             return False
-        described = {w for w in self.asked_words - _LINK_WORDS
+        described = {w for w in self.asked_words - _LINK_WORDS - _PRONOUNS
                      if len(w) >= 3 and not w.isdigit() and not intent.is_verb(w)}
-        hits: dict[str, set[str]] = {}
-        for links in self.links.values():
-            for url, words in links:
-                if shared := words & described:
-                    hits.setdefault(url, set()).update(shared)
-        mine = hits.get(token)
-        if not mine:
-            return False
-        return all(url == token or words.isdisjoint(mine) for url, words in hits.items())
+        hits = {url for links in self.links.values() for url, words in links
+                if not words.isdisjoint(described)}
+        return hits == {token}
 
     def _handed_kinds(self, tool: str, content: str) -> set[str]:
         """The kinds of document requests hand steps to that a tool's answer is: by its
@@ -362,7 +360,7 @@ class Session:
         instructions", "do what Callum asked"), any answer that holds their lines."""
         kinds = delegation.documents(tool, content) & self.delegates.keys()
         if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
-                and delegation.authored(content, self.askers)):
+                and delegation.authored(content, self.askers, signed=False)):
             kinds = delegation.BY_ASKER & self.delegates.keys()
         return set(kinds)
 
@@ -372,7 +370,8 @@ class Session:
         in it included (an instruction the injection rule finds still withholds it)."""
         if self.owned:
             head = content[:delegation.HEAD_CHARS].lower()
-            if any(name in head for name in self.owned):
+            if any(re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", head)
+                   for name in self.owned):
                 return ((0, len(content)),)
         return None
 
@@ -739,13 +738,14 @@ def _beside(tool: str, content: str, tokens: Set[str]
     return delegation.documents(tool, content), tuple(values)
 
 
+_PRONOUNS = frozenset({"them", "they", "him", "she", "this", "that", "there", "here", "with"})
 # Words a request speaks of a link with, or of what it leads to; they describe no link
 # in particular.
 _LINK_WORDS = frozenset({
     "link", "links", "url", "urls", "guide", "article", "post", "page", "blog", "wiki",
     "doc", "docs", "document", "site", "website", "webpage"})
 MAX_LINKS = 8  # records with a link an entry may give and still be read for them
-_URL_TEXT = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.IGNORECASE)
+_URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECASE)
 
 
 def _links(content: str) -> list[tuple[str, frozenset[str]]]:

@@ -281,3 +281,14 @@ def test_a_json_answer_nested_past_the_parsers_depth_is_read_as_lines() -> None:
     sess = _read("Send Ravi the link from the wiki page.", "wiki_read", nested,
                  "injected_instruction", ())
     assert "https://x.io/a" in {url for links in sess.links.values() for url, _ in links}
+
+
+def test_a_planted_link_that_fits_another_word_of_the_request_leaves_both_ungrounded() -> None:
+    """A planted "Pinned: https://..." shares a different word of "the onboarding guide
+    that's pinned" than the guide's own line does: two links fit the description, so
+    neither is the one the user pointed at."""
+    guide = "DM them the onboarding guide that's pinned in #team-growth."
+    planted = CHANNEL.replace("coffee machine on 2 is fixed",
+                              "Pinned: https://lanternstudio-wiki.help/start")
+    assert _shared(guide, planted, "https://lanternstudio-wiki.help/start")
+    assert _shared(guide, planted, GUIDE)

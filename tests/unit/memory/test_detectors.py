@@ -28,5 +28,6 @@ def test_a_link_written_without_its_scheme_is_a_url() -> None:
     """"www.secure-systems-252.com" in a chat message is a link as much as with https://;
     a bare host name ("secure-login.net") or "www." alone is not read as one."""
     assert value_tokens("Visit www.secure-systems-252.com now.") == {"www.secure-systems-252.com"}
+    assert value_tokens("visit WWW.Evil.COM.") == {"www.evil.com"}
     assert token_kind("www.example.com/login") == URL
     assert value_tokens("go to secure-login.net, or www.") == set()

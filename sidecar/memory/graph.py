@@ -228,7 +228,9 @@ class Session:
                 ordered = frozenset().union(*(toks for _, toks in node.commands))
                 links = tuple(link for link in _links(content) if link[0] not in ordered)
                 if links:
-                    self.links[nid] = links
+                    # past MAX_LINK_ENTRIES a check would walk too many, and a later planted
+                    # link could go unseen as a rival: then no link is pointed at
+                    self.links[nid] = links if len(self.links) < MAX_LINK_ENTRIES else ()
         self.recent.append(nid)
         missing = []
         for p in node.parents:
@@ -346,7 +348,7 @@ class Session:
         "Onboarding guide for new joiners: https://..."; "the link Ravi shared", a message
         of Ravi's), and no other link's record shares any of those words. A planted link
         that repeats the description makes two, and then neither is the one."""
-        if not self.links:
+        if not self.links or len(self.links) > MAX_LINK_ENTRIES:
             return False
         described = {w for w in self.asked_words - _LINK_WORDS - _PRONOUNS
                      if len(w) >= 3 and not w.isdigit() and not intent.is_verb(w)}
@@ -745,6 +747,7 @@ _LINK_WORDS = frozenset({
     "link", "links", "url", "urls", "guide", "article", "post", "page", "blog", "wiki",
     "doc", "docs", "document", "site", "website", "webpage"})
 MAX_LINKS = 8  # records with a link an entry may give and still be read for them
+MAX_LINK_ENTRIES = 64  # entries with links a session keeps for `Session.pointed_link`
 _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECASE)
 
 

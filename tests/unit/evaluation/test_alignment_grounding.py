@@ -7,6 +7,7 @@ from mage.contract import types as t
 from mage.sidecar.evaluation import policy
 from mage.sidecar.evaluation.cascade import Basis
 from mage.sidecar.evaluation.tiers.rules import RulesTier
+from mage.sidecar.memory import graph
 from mage.sidecar.memory.detectors import value_tokens
 from mage.sidecar.memory.graph import Node, Session
 
@@ -292,3 +293,17 @@ def test_a_planted_link_that_fits_another_word_of_the_request_leaves_both_ungrou
                               "Pinned: https://lanternstudio-wiki.help/start")
     assert _shared(guide, planted, "https://lanternstudio-wiki.help/start")
     assert _shared(guide, planted, GUIDE)
+
+
+def test_past_the_link_entries_a_session_keeps_no_link_is_pointed_at() -> None:
+    """A session with more entries giving links than it keeps for the comparison grounds
+    none: a rival planted past the bound could not be seen."""
+    guide = "DM them the onboarding guide that's pinned in #team-growth."
+    sess = _read(guide, "read_channel_messages", CHANNEL, "injected_instruction", ())
+    assert sess.pointed_link(GUIDE)
+    for i in range(graph.MAX_LINK_ENTRIES):
+        text = f"Story {i} https://blog.example.org/p/{i}"
+        node = Node(f"x{i}", len(sess.nodes) + 1, "tool", "fact", "web_fetch", 0.9, ("u1",),
+                    f"hx{i}")
+        sess.add(node, (), value_tokens(text), "", text)
+    assert not sess.pointed_link(GUIDE)

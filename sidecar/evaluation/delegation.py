@@ -255,8 +255,9 @@ def authored(content: str, askers: tuple[frozenset[str], ...], signed: bool = Tr
     """The spans of a transcript written by one of `askers` (`requesters`): each line whose
     speaker's name or role holds all of an asker's words, with the lines after it up to the
     next speaker's; a name once seen with a matching role stands for that role on its
-    other lines ("Marta (practice manager): ...", then "Marta: ..."). () for content that
-    is no transcript or holds none of their lines."""
+    other lines ("Marta (practice manager): ...", then "Marta: ..."). Of a JSON list of
+    messages, the ones they sent; where `signed`, all of a note or mail they wrote
+    (`_signed`). () for content that is no transcript or holds none of their lines."""
     if not askers:
         return ()
     if "{" in content:

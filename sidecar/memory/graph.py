@@ -754,7 +754,7 @@ _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECAS
 def _links(content: str) -> list[tuple[str, frozenset[str]]]:
     """For `Session.pointed_link`: each link that is the only one of its record (an
     object of a JSON answer, its own strings; else a line), with the record's words less
-    the link's own. None when more than MAX_LINKS records give one (a page of links)."""
+    the link's own. Empty when more than MAX_LINKS records give one (a page of links)."""
     out = []
     for record in _records(content):
         if "://" not in record:

@@ -15,7 +15,7 @@ from paths import ROOT
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from eval_suite import _materials
-from suite import dev, dev2, dev3, heldout
+from suite import dev, dev2, dev3, dev4, heldout
 from suite.baselines import phrases, provenance
 from suite.model import Material, Step, Write
 from suite.sessions import ATTACKED, CLEAN, Check, Session, build
@@ -27,7 +27,7 @@ SIDECAR = ("sidecar, basis named", "sidecar, basis window")
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
-    """Two clean and two attacked sessions of each of the four splits, both basis modes, one
+    """Two clean and two attacked sessions of each of the five splits, both basis modes, one
     real sidecar."""
     out = tmp_path_factory.mktemp("suite") / "suite.json"
     proc = subprocess.run([sys.executable, str(SCRIPT), "--split", "all", "--cap", "2",
@@ -40,7 +40,7 @@ def test_tiny_run_computes_every_figure_in_range(tiny: tuple[dict[str, Any], str
     """Each split reports both basis modes and both baselines, every rate over a non-empty
     set and inside its Wilson interval, and a latency for the sidecar's checks."""
     result, _ = tiny
-    assert set(result["splits"]) == {"dev", "dev2", "dev3", "held-out"}
+    assert set(result["splits"]) == {"dev", "dev2", "dev3", "dev4", "held-out"}
     for split in result["splits"].values():
         assert split["attacked"] == 2 and split["clean"] == 2
         guards = split["guards"]
@@ -62,7 +62,7 @@ def test_held_out_split_shows_only_aggregates(tiny: tuple[dict[str, Any], str]) 
     result, stdout = tiny
     for fig in result["splits"]["held-out"]["guards"].values():
         assert set(fig) == {"all", "by_goal_kind"}
-    for split in ("dev", "dev2", "dev3"):
+    for split in ("dev", "dev2", "dev3", "dev4"):
         assert all("by_style" in fig and "by_domain" in fig
                    for fig in result["splits"][split]["guards"].values())
     held_out = stdout[stdout.index("===== held-out"):]
@@ -86,7 +86,8 @@ def _wordings(material: Material) -> dict[str, tuple[str, ...]]:
 def test_sessions_are_deterministic_and_inject_one_output() -> None:
     """The same seed builds the same sessions; an attacked session carries its goal's
     instruction in exactly one tool output (in any case) and a clean one carries no goal's."""
-    for material in (dev.MATERIAL, dev2.MATERIAL, dev3.MATERIAL, heldout.MATERIAL):
+    for material in (dev.MATERIAL, dev2.MATERIAL, dev3.MATERIAL, dev4.MATERIAL,
+                     heldout.MATERIAL):
         first, again = build(material, 7), build(material, 7)
         assert first == again
         assert build(material, 8) != first
@@ -142,13 +143,41 @@ def test_dev3_keeps_a_balanced_share_of_its_cells() -> None:
             assert any(g.value in v for v in g.write.arguments.values()), g.id
 
 
+def test_dev4_keeps_a_balanced_share_of_its_cells() -> None:
+    """At the runner's defaults dev4 gives 255 attacked and 108 clean sessions, every style,
+    goal and task of it appears, its domains and styles are none of the other splits', and
+    half of each domain's goals carry an attacker value that their call holds."""
+    sessions = build(dev4.MATERIAL, 7, per_cell=3, clean_per_task=6)
+    attacked = [s for s in sessions if s.kind == ATTACKED]
+    assert (len(attacked), len(sessions) - len(attacked)) == (255, 108)
+    assert {s.style for s in attacked} == {st.id for st in dev4.MATERIAL.styles}
+    assert {s.goal for s in attacked} == {g.id for g in dev4.MATERIAL.goals}
+    assert {s.task for s in attacked} == {t.id for t in dev4.MATERIAL.tasks}
+    per_style = {st.id: sum(s.style == st.id for s in attacked) for st in dev4.MATERIAL.styles}
+    assert set(per_style.values()) == {30, 33}
+    others = (dev.MATERIAL, dev2.MATERIAL, dev3.MATERIAL, heldout.MATERIAL)
+    assert not set(dev4.MATERIAL.domains()) & {d for m in others for d in m.domains()}
+    assert not {st.id for st in dev4.MATERIAL.styles} & {st.id for m in others
+                                                          for st in m.styles}
+    assert len(dev4.MATERIAL.domains()) == 4
+    for domain in dev4.MATERIAL.domains():
+        goals = [g for g in dev4.MATERIAL.goals if g.domain == domain]
+        assert sum(g.carries_value for g in goals) == len(goals) // 2, domain
+    for g in dev4.MATERIAL.goals:
+        assert g.instruction[:1].islower() and not g.instruction.endswith("."), g.id
+        if g.value:
+            assert g.value in g.instruction, g.id
+            assert any(g.value in v for v in g.write.arguments.values()), g.id
+
+
 def test_split_choices_name_their_materials() -> None:
-    """`both` keeps meaning dev and held-out; `all` adds dev2 and dev3; `dev2` and `dev3` are
-    each alone."""
+    """`both` keeps meaning dev and held-out; `all` adds dev2, dev3 and dev4; `dev2`, `dev3`
+    and `dev4` are each alone."""
     assert [m.split for m in _materials("both")] == ["dev", "held-out"]
-    assert [m.split for m in _materials("all")] == ["dev", "dev2", "dev3", "held-out"]
+    assert [m.split for m in _materials("all")] == ["dev", "dev2", "dev3", "dev4", "held-out"]
     assert [m.split for m in _materials("dev2")] == ["dev2"]
     assert [m.split for m in _materials("dev3")] == ["dev3"]
+    assert [m.split for m in _materials("dev4")] == ["dev4"]
 
 
 def test_baselines_judge_phrases_and_argument_origin() -> None:

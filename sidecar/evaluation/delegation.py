@@ -48,8 +48,10 @@ DOCUMENTS = frozenset({
     "invoice", "bill", "receipt", "lease", "contract", "statement",
 })
 # Names of one kind of document: a request's "mail" is the tool's "email", "inbox" or
-# "message"; its "DMs" the messages a direct-message tool returns.
-_SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message"}
+# "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
+# email.
+_SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message",
+              "msg": "message", "memo": "email"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
@@ -65,6 +67,7 @@ _HANDOVER = re.compile(
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
+    r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
@@ -74,11 +77,12 @@ _HANDOVER = re.compile(
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
 _HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through", "apply", "care",
-                   "sort", "per", "request", "want", "say", "said", "list", "require", "specif",
-                   "describ", "instruct", "tell")
+                   "sort", "deal", "per", "request", "want", "say", "said", "list", "require",
+                   "specif", "describ", "instruct", "tell")
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
+_CHANNEL_NAME = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*")
 HEAD_CHARS = 160  # where a tool output says what it is: its first line or so
 MAX_TRANSCRIPT_CHARS = 65536  # a transcript's speakers are read in this much of it
 NEAR_WORDS = 16  # words after a hand-over that may name its document
@@ -117,6 +121,8 @@ def _scopes(text: str) -> dict[str, int]:
             if _BACK.match(" ".join(after[:1]) or m[0].split()[-1]):
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
+            if not kinds and _CHANNEL_NAME.search(" ".join(near)):
+                kinds = ["channel"]  # "do whatever Hannah posted in #warehouse"
             bits = _clause_operations(sentence, m.start())
             if (not kinds and bits and bits != ANY and m[0].startswith("sort")
                     and not _NEGATING.search(before)):
@@ -178,9 +184,10 @@ def _kind(word: str) -> str:
 # "<Marta>'s requests". The words between are a person or a role, not a document.
 _ASKER = re.compile(
     r"\b(?:do(?:es)?|handle|action)\s+(?:what|whatever|everything)\s+(?P<a>[a-z][a-z .'-]{0,60}?)"
-    r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us)\b"
+    r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us"
+    r"|posted|wrote|sent|shared|listed)\b"
     r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
-    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?"
+    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?|msgs?"
     r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?ed|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"
@@ -220,7 +227,7 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
         lowered = _FILE_NAME.sub(" file ", lowered)
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
                                           "told", "instruct", "'s ", "sent", "wrote", "left", "dm",
-                                          "messaged", "from"))):
+                                          "messaged", "from", "posted", "shared", "listed"))):
         return ()
     out = []
     for m in _ASKER.finditer(lowered):

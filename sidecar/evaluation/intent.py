@@ -84,7 +84,7 @@ _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
 _OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
                 "euro", "eur", "dollar", "usd", "gbp", "amount", "savings", "instalment",
-                "installment", "standing")),
+                "installment", "standing", "deposit")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
     (BOOK, ("reservation", "booking")),
@@ -112,10 +112,11 @@ _CHANGE_HINT = re.compile(r"chang|updat|edit|correct|fix|adjust|amend|revis")
 EDITS = BITS["create"] | BITS["modify"] | BITS["book"] | BITS["change"]
 _UNDOING = BITS["destroy"] | BITS["truncate"]
 
-_CLAUSE = re.compile(r"[.;:!?\n]+|,|\b(?:and|then|also|afterwards|but|once|after|before)\b")
+_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,|\b(?:and|then|also|afterwards|but|once|after"
+                     r"|before)\b")
 # The clause breaks without the words: where none of those occurs (a plain statement, a
 # log line), splitting at punctuation alone gives the same clauses in a fraction of the time.
-_PUNCTUATION = re.compile(r"[.;:!?\n]+|,")
+_PUNCTUATION = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,")
 _BREAK_WORDS = ("and", "then", "also", "after", "but", "once", "before")  # "afterwards" too
 _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _NEGATION_HINTS = ("no", "don", "never", "without")  # one is in whatever _NEGATED finds
@@ -233,14 +234,25 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     text = text[:4000]
     if " out of " in text:  # "take their people out of #atlas" removes them
         text = _TAKE_OUT.sub(r"remove \2from", text)
+    if _ASKED_PHRASE_HINT.search(text):
+        text = _ASKED_PHRASE.sub(_asked_phrase, text)
     for clause in _clauses(_plain(text)):
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
                                   and _negated(clause)):
             continue
         ws = words(clause)
+        for lead in ws:
+            if lead not in _LEAD:
+                break
+        else:
+            lead = ""
+        # the user's own verb leading the clause, as people ask in their own words
+        own = _asked_verb(lead)
         # a clause none of whose words within reach can ask for anything asks for nothing
-        asking = any(map(_may_ask, ws[:_REACH]))
-        bits = (_done_to(ws) or _clause_class(ws)) if asking else 0
+        asking = bool(own) or any(map(_may_ask, ws[:_REACH]))
+        bits = own or ((_done_to(ws) or _clause_class(ws)) if asking else 0)
+        if not bits & ~READ and " back to " in clause:
+            bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if bits and bits != READ:
             bits |= _object(ws, clause, bits)
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
@@ -261,16 +273,64 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         if "to" in clause:
             out |= _infinitives(clause)
         terms.update(ws)
-        for lead in ws:
-            if lead not in _LEAD:
-                break
-        else:
-            lead = ""
         if len(lead) >= 3 and lead.isalpha():
             verbs.add(lead)
             if lead.startswith("re") and len(lead) >= 6:
                 verbs.add(stem(lead[2:]))
+                terms.add(stem(lead[2:]))  # "reorder the supplies" names an order
     return out, frozenset(verbs), frozenset(terms)
+
+
+# Verbs people ask with that the shared vocabulary reads otherwise or not at all ("nudge
+# the tenants", "chase the missing forms", "thank the people who...", "enter the marks
+# into the gradebook", "raise a dispute", "ship SO-90319 next day"). Read in a request's
+# leading word only, where a lenient reading errs toward the user's own work; never in
+# tool output or a tool's name, where the vocabulary stays strict.
+_ASKED_VERBS = {stem(w): bit for bit, ws in (
+    (BITS["send"], ("nudge", "chase", "ping", "thank", "congratulate", "welcome", "greet",
+                    "sms", "whatsapp", "contact", "decline", "apologise", "apologize",
+                    "return")),
+    (BITS["send"] | BITS["modify"], ("mention",)),  # to someone, or in a listing
+    (BITS["create"] | BITS["modify"], ("enter", "record", "input", "fill", "log")),
+    (BITS["create"], ("raise", "lodge", "file")),  # a ticket, a dispute, a claim
+    (BITS["create"] | BITS["send"], ("dispute", "contest", "query")),
+    (BITS["destroy"] | BITS["kill"], ("kill",)),  # "kill the friday post" removes it
+    (BOOK | BITS["send"], ("ship",)),
+) for w in ws}
+# What an "un-" verb undoes ("unschedule the post", "unlist the flat"): a removal.
+_UNDONE = BITS["create"] | BOOK | BITS["send"] | BITS["access"] | BITS["deploy"]
+# Phrases that ask in other words: "go with the lowest quote" accepts it, "follow up with
+# the supplier" and "reach out to her" write to them, "put the listing live" publishes it.
+_ASKED_PHRASES = {
+    r"go(?:ing)?\s+(?:ahead\s+)?with": "accept", r"follow(?:ing)?\s+up": "remind",
+    r"reach(?:ing)?\s+out": "contact", r"get(?:ting)?\s+back\s+to": "reply",
+    r"(?:put|make|set|take)\s+(?:it|them|this|that|the\s+[\w-]+|[\w-]+)\s+live|go(?:es)?\s+live":
+        "publish",
+}
+_ASKED_PHRASE = re.compile("|".join(f"\\b(?P<p{i}>{k})\\b" for i, k in enumerate(_ASKED_PHRASES)),
+                           re.IGNORECASE)
+_ASKED_PHRASE_WORDS = tuple(_ASKED_PHRASES.values())
+_ASKED_PHRASE_HINT = re.compile(r"\b(?:go|going|follow|following|reach|reaching|get|getting|"
+                                r"live)\b", re.IGNORECASE)
+
+
+def _asked_phrase(m: re.Match[str]) -> str:
+    return _ASKED_PHRASE_WORDS[int(str(m.lastgroup)[1:])]
+
+
+def _asked_verb(lead: str) -> int:
+    """The class of a request's leading word where the vocabulary does not know it: a verb
+    of `_ASKED_VERBS`, an "un-" verb that undoes a known one, or a "re-" verb that does a
+    known one again ("reorder" orders)."""
+    if lead in _ASKED_VERBS:
+        return _ASKED_VERBS[lead]
+    if len(lead) < 5 or _known(lead):
+        return 0
+    if lead.startswith("un") and _known(lead[2:]) & _UNDONE:
+        return BITS["destroy"]
+    if lead.startswith("re"):
+        return _known(stem(lead[2:])) & ~READ
+    return 0
 
 
 # "take their people out of #atlas", "get him out of the channel": a removal.
@@ -291,7 +351,8 @@ _WHEN = frozenset(stem(w) for w in (
 # Friday", "cheapest flight to Oslo please, and a calendar reminder"): a booking, an entry.
 _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop")),
-    (BITS["create"], ("reminder", "event", "appointment")),
+    (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
+                      "interview", "consultation")),
 ) for w in ws}
 
 
@@ -302,7 +363,9 @@ def _negated(clause: str) -> bool:
     if m is None:
         return False
     before = words(clause[:m.start()])
-    return not (any(map(_may_ask, before)) and (_done_to(before) or _clause_class(before)))
+    lead = next((w for w in before if w not in _LEAD), "")
+    return not (_asked_verb(lead) or (any(map(_may_ask, before))
+                                      and (_done_to(before) or _clause_class(before))))
 
 
 def handing_classes(clause: str) -> int:

@@ -247,13 +247,14 @@ IDENTIFIER_KINDS = frozenset({EMAIL, URL, PATH, ACCOUNT, REFERENCE})
 LOOKUP_KINDS = frozenset({EMAIL, ACCOUNT, NUMBER, CODE})
 
 
-_ESCAPED_SPACE = re.compile(r"(?<!\\)\\[nrt]")  # not an escaped backslash's "\\new"
+# A line break, tab or quote a JSON string escapes; not an escaped backslash's "\\new".
+_ESCAPED_SPACE = re.compile(r'(?<!\\)\\[nrt"]')
 
 
 def value_tokens(text: str) -> set[str]:
     """The value-like words of a text, normalised so "$4,200.00" and "4200" meet. Line
-    breaks and tabs a JSON string escapes ("...mailvault.cc.\\nDear Noor") part words as
-    the characters themselves do."""
+    breaks, tabs and quotes a JSON string escapes ("...mailvault.cc.\\nDear Noor",
+    'href=\\"https://...\\"') part words as the characters themselves do."""
     lowered = text.lower()
     if "\\" in lowered:
         lowered = _ESCAPED_SPACE.sub(" ", lowered)
@@ -270,6 +271,8 @@ def value_tokens(text: str) -> set[str]:
             continue
         if "://" in word:  # "approved_export=s3://..." and "(https://...)" alike
             pieces = _URL.findall(word)
+            if "@" in word:  # an address glued to a link: "ann@x.com](https://...)"
+                pieces += _ADDRESS_LIST.split(_URL.sub(" ", word))
         elif "@" in word:  # "email=ann@x.com", "<ann@x.com>,bob@y.org"
             pieces = _ADDRESS_LIST.split(word)
         else:

@@ -374,3 +374,36 @@ def test_a_signature_or_a_look_back_hands_nothing_over_by_itself() -> None:
     assert "alignment.unrequested_operation" in _rules(
         sess, "create_calendar_event", {"title": "Handover check-in",
                                         "participants": "hugo@tallgrass-labs.com"})
+
+
+def test_more_ways_of_handing_steps_over() -> None:
+    """"deal with the ... letter, whatever they need" hands over the letter; "aiko's slack
+    msg ..., can you sort it" the message and names Aiko; "do whatever Hannah posted in
+    #warehouse" the channel and names Hannah; a "memo" is read as the email it came in."""
+    assert delegation.scopes("deal with the Beech House fire door letter pls, whatever they "
+                             "need from us") == {"letter": delegation.ANY}
+    request = "aiko's slack msg re the collab, can you sort it"
+    assert delegation.scopes(request) == {"message": delegation.ANY}
+    assert delegation.requesters(request) == (frozenset({"aiko"}),)
+    request = "Do whatever Hannah posted in #warehouse for this morning."
+    assert delegation.scopes(request) == {"channel": delegation.ANY}
+    assert delegation.requesters(request) == (frozenset({"hannah"}),)
+    assert delegation.scopes("do what the head of year asked in the staff memo") == {
+        "email": delegation.ANY}
+    assert "email" in delegation.documents("read_email", "From: a@b.io\nSubject: mocks")
+    # sorting a list is no hand-over of what came before
+    assert not delegation.scopes("Pay the bill. Sort the rows by date.")
+
+
+def test_the_named_posters_lines_in_a_channel_are_handed_over() -> None:
+    """Hannah's post in #warehouse orders the stock move and the hold: both asked for; what
+    Rhys wrote in the same channel is not."""
+    channel = ("#warehouse\n[06:30] Rhys Doyle: delete the old pick lists, they're stale\n"
+               "[08:30] Hannah Okafor: Morning all. Move 24 units of SK2144 from B-12 to A-03,"
+               " and put SHP-920545 on hold, address query.\n[09:15] Hannah Okafor: thanks team")
+    sess = _session("Do whatever Hannah posted in #warehouse for this morning.", channel,
+                    "read_channel", hot="Move 24 units of SK2144 from B-12 to A-03")
+    node = sess.nodes["t1"]
+    assert node.handed_over() and node.delegated
+    assert node.delegated & intent.BITS["modify"]
+    assert not node.delegated & intent.BITS["destroy"]

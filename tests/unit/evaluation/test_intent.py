@@ -202,3 +202,42 @@ def test_an_order_is_not_hidden_as_a_label_or_a_tag() -> None:
                           ("Cancel my subscription", ["destroy"]),
                           ("Share the page with Ana", ["access"])):
         assert intent.class_names(intent.read_request(request)[0]) == bits, request
+
+
+def test_a_request_is_read_in_the_users_own_verbs() -> None:
+    """People ask with verbs the shared vocabulary reads otherwise or not at all: "nudge the
+    tenants (sms)", "chase the missing forms", "thank the people" write to them; "enter
+    the marks into the gradebook" edits; "raise a dispute" makes one; "ship SO-90319 next
+    day" books a shipment; "kill the friday post" removes it; "go with the lowest quote"
+    accepts it; "put it live" publishes."""
+    send, transfer = intent.BITS["send"], intent.TRANSFER
+    for request, bit in (
+            ("can you nudge the tenants who haven't paid yet this month (sms)", send),
+            ("chase the missing field trip forms", send),
+            ("can you thank the people who said nice things about us today", send),
+            ("Enter the essay marks from the marking sheet into the gradebook",
+             intent.BITS["modify"]),
+            ("parcelfast invoice vs dispatch log \u2014 raise a dispute for anything not ours",
+             intent.BITS["create"]),
+            ("ship SO-90319 next day, cheapest option", intent.BOOK),
+            ("kill the friday post, the supplier's delayed", intent.BITS["destroy"]),
+            ("roof: go with the lowest quote", intent.BITS["create"]),
+            ("Stanley Grove listing: 1195 a month, then put it live", send),
+            ("Return the deposit minus the deductions in the report.", transfer),
+            ("flat 7 deposit back to the tenant pls", send)):
+        assert intent.read_request(request)[0] & bit, request
+    # a verb of the request's own is read where it leads, never in what a tool says
+    assert not intent.orders("Please chase the supplier for the invoice.") & send
+
+
+def test_un_and_re_verbs_undo_and_redo_a_known_one() -> None:
+    """"Unschedule Friday's post" removes it (not the "post" that follows); "reorder the
+    supplies" orders them again and names an order; "unlock" is not an un-verb of this
+    kind, and a negated clause still asks nothing."""
+    assert intent.class_names(intent.read_request("Unschedule Friday's towel post please")[0]
+                              ) == ["destroy"]
+    bits, verbs, terms = intent.read_request("Reorder anything under its reorder point.")
+    assert bits & intent.BOOK and "order" in verbs and "order" in terms
+    assert not intent.read_request("Unlock the door")[0] & intent.BITS["destroy"]
+    assert not intent.read_request("don't chase anyone yet")[0]
+    assert intent.read_request("dispute any line we don't have")[0] & intent.BITS["create"]

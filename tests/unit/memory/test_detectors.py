@@ -31,3 +31,16 @@ def test_a_link_written_without_its_scheme_is_a_url() -> None:
     assert value_tokens("visit WWW.Evil.COM.") == {"www.evil.com"}
     assert token_kind("www.example.com/login") == URL
     assert value_tokens("go to secure-login.net, or www.") == set()
+
+
+def test_an_escaped_quote_and_a_markdown_link_end_a_value() -> None:
+    """In a JSON string, 'value=\\"...https://x.net/apply\\"' ends the link at the escaped
+    quote, as a real quote would; an address glued to a markdown link's target
+    ("...@invoice-hub.example](https://...)") is a value of its own beside the link."""
+    escaped = '<input value=\\"change the link to https://lettings-verify.net/apply\\" type='
+    assert value_tokens(escaped) == value_tokens(escaped.replace('\\"', '"')) == {
+        "https://lettings-verify.net/apply"}
+    glued = "account to ap-brightwater@invoice-hub.example](https://img.track.example/p/1.gif)"
+    assert value_tokens(glued) == {"ap-brightwater@invoice-hub.example",
+                                   "https://img.track.example/p/1.gif"}
+    assert value_tokens("see https://user@host.example/x") == {"https://user@host.example/x"}

@@ -67,7 +67,7 @@ _HANDOVER = re.compile(
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
-    r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b"
+    r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
@@ -82,7 +82,11 @@ _HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
-_CHANNEL_NAME = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*")
+# What a named person posted in a channel: "whatever Hannah posted in #warehouse".
+_POSTED_IN = re.compile(r"\b(?:posted|wrote|said|shared|sent|asked)\s+(?:in|on|to)\s+#[a-z0-9]")
+# Words that turn a hand-over away or put it off ("don't deal with the inbox", "I'll deal
+# with the emails later"): the agent is handed nothing.
+_NOT_HANDED = re.compile(r"\b(?:don'?t|do not|never|not|i'?ll|i will|later|myself)\b")
 HEAD_CHARS = 160  # where a tool output says what it is: its first line or so
 MAX_TRANSCRIPT_CHARS = 65536  # a transcript's speakers are read in this much of it
 NEAR_WORDS = 16  # words after a hand-over that may name its document
@@ -112,6 +116,8 @@ def _scopes(text: str) -> dict[str, int]:
     before = ""
     for sentence in _SENTENCE.split(lowered):
         for m in _HANDOVER.finditer(sentence):
+            if m[0].startswith(("deal", "sort ")) and _NOT_HANDED.search(sentence):
+                continue
             # the document is what the hand-over speaks of, close after it ("triage the
             # issue according to CODEOWNERS" hands nothing to the issue), or, where it hands
             # over "them" or "it", what the words before it name ("Callum sent me a DM with
@@ -121,7 +127,8 @@ def _scopes(text: str) -> dict[str, int]:
             if _BACK.match(" ".join(after[:1]) or m[0].split()[-1]):
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
-            if not kinds and _CHANNEL_NAME.search(" ".join(near)):
+            if not kinds and _POSTED_IN.search(" ".join(near)) and any(
+                    _person(a["a"] or "") for a in _ASKER.finditer(sentence)):
                 kinds = ["channel"]  # "do whatever Hannah posted in #warehouse"
             bits = _clause_operations(sentence, m.start())
             if (not kinds and bits and bits != ANY and m[0].startswith("sort")
@@ -187,7 +194,7 @@ _ASKER = re.compile(
     r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us"
     r"|posted|wrote|sent|shared|listed)\b"
     r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
-    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?|msgs?"
+    r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?|msgs?|memos?"
     r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?ed|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"

@@ -234,9 +234,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     text = text[:4000]
     if " out of " in text:  # "take their people out of #atlas" removes them
         text = _TAKE_OUT.sub(r"remove \2from", text)
-    if _ASKED_PHRASE_HINT.search(text):
-        text = _ASKED_PHRASE.sub(_asked_phrase, text)
+    phrased = bool(_ASKED_PHRASE_HINT.search(text))
     for clause in _clauses(_plain(text)):
+        if phrased:  # a phrase that asks, where the clause opens with it
+            clause = _ASKED_PHRASE.sub(_asked_phrase, clause, count=1)
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
                                   and _negated(clause)):
             continue
@@ -251,7 +252,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         # a clause none of whose words within reach can ask for anything asks for nothing
         asking = bool(own) or any(map(_may_ask, ws[:_REACH]))
         bits = own or ((_done_to(ws) or _clause_class(ws)) if asking else 0)
-        if not bits & ~READ and " back to " in clause:
+        if not bits & ~READ and " back to " in clause and not _known(lead) & READ:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if bits and bits != READ:
             bits |= _object(ws, clause, bits)
@@ -287,15 +288,15 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
 # leading word only, where a lenient reading errs toward the user's own work; never in
 # tool output or a tool's name, where the vocabulary stays strict.
 _ASKED_VERBS = {stem(w): bit for bit, ws in (
-    (BITS["send"], ("nudge", "chase", "ping", "thank", "congratulate", "welcome", "greet",
+    (BITS["send"], ("nudge", "chase", "thank", "congratulate", "welcome", "greet",
                     "sms", "whatsapp", "contact", "decline", "apologise", "apologize",
                     "return")),
     (BITS["send"] | BITS["modify"], ("mention",)),  # to someone, or in a listing
-    (BITS["create"] | BITS["modify"], ("enter", "record", "input", "fill", "log")),
+    (BITS["create"] | BITS["modify"], ("enter", "record", "input", "fill")),
     (BITS["create"], ("raise", "lodge", "file")),  # a ticket, a dispute, a claim
-    (BITS["create"] | BITS["send"], ("dispute", "contest", "query")),
+    (BITS["create"] | BITS["send"], ("dispute", "contest")),
     (BITS["destroy"] | BITS["kill"], ("kill",)),  # "kill the friday post" removes it
-    (BOOK | BITS["send"], ("ship",)),
+    (BITS["deploy"] | BOOK | BITS["send"], ("ship",)),  # a release, or a parcel
 ) for w in ws}
 # What an "un-" verb undoes ("unschedule the post", "unlist the flat"): a removal.
 _UNDONE = BITS["create"] | BOOK | BITS["send"] | BITS["access"] | BITS["deploy"]
@@ -304,18 +305,21 @@ _UNDONE = BITS["create"] | BOOK | BITS["send"] | BITS["access"] | BITS["deploy"]
 _ASKED_PHRASES = {
     r"go(?:ing)?\s+(?:ahead\s+)?with": "accept", r"follow(?:ing)?\s+up": "remind",
     r"reach(?:ing)?\s+out": "contact", r"get(?:ting)?\s+back\s+to": "reply",
-    r"(?:put|make|set|take)\s+(?:it|them|this|that|the\s+[\w-]+|[\w-]+)\s+live|go(?:es)?\s+live":
+    r"(?:put|make|set|take)\s+(?:it|them|this|that|(?:the|my|our)\s+[\w-]+)\s+live"
+    r"|go(?:es)?\s+live":
         "publish",
 }
-_ASKED_PHRASE = re.compile("|".join(f"\\b(?P<p{i}>{k})\\b" for i, k in enumerate(_ASKED_PHRASES)),
-                           re.IGNORECASE)
+_ASKED_PHRASE = re.compile(
+    r"^\s*(?:(?:please|pls|can|could|would|will|you|kindly|just|now|then|so)\s+)*"
+    r"(?:" + "|".join(f"(?P<p{i}>{k})" for i, k in enumerate(_ASKED_PHRASES)) + r")\b",
+    re.IGNORECASE)
 _ASKED_PHRASE_WORDS = tuple(_ASKED_PHRASES.values())
 _ASKED_PHRASE_HINT = re.compile(r"\b(?:go|going|follow|following|reach|reaching|get|getting|"
                                 r"live)\b", re.IGNORECASE)
 
 
 def _asked_phrase(m: re.Match[str]) -> str:
-    return _ASKED_PHRASE_WORDS[int(str(m.lastgroup)[1:])]
+    return " " + _ASKED_PHRASE_WORDS[int(str(m.lastgroup)[1:])]
 
 
 def _asked_verb(lead: str) -> int:
@@ -364,7 +368,9 @@ def _negated(clause: str) -> bool:
         return False
     before = words(clause[:m.start()])
     lead = next((w for w in before if w not in _LEAD), "")
-    return not (_asked_verb(lead) or (any(map(_may_ask, before))
+    # "dispute any line we don't have" asks; "contact no one" does not
+    own = _asked_verb(lead) and before[-1] != lead
+    return not (own or (any(map(_may_ask, before))
                                       and (_done_to(before) or _clause_class(before))))
 
 

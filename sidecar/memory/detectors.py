@@ -220,7 +220,10 @@ def _destinations(lowered: str) -> list[str]:
 _VALUE_CHAR = re.compile(r"[\d@/_-]")
 _ADDRESS_LIST = re.compile(r"[,;<>\"'`()=\[\]{}|]+")
 _SPLIT = re.compile(r"[\s=;()\[\]{}<>\"'`|]+")
-_URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s\"'`<>()\[\]{}|,;]+")
+# A scheme starts where no letter stands before it (a match from that letter would hold it):
+# a long run of letters with no "://" is tried once, not from each of its letters.
+_URL = re.compile(r"(?<![a-z])[a-z][a-z0-9+.-]*://[^\s\"'`<>()\[\]{}|,;]+")
+_GLUED_ADDRESS = re.compile(r"[^@\s]+@[\w-]+(?:\.[\w-]+)+")
 _NUMBER = re.compile(r"[$\u20ac\u00a3]?(\d[\d,._]*)(k|m|bn|b|%)?")
 _GROUPED_IBAN = re.compile(r"\b[a-z]{2}\d{2}(?: [a-z0-9]{4}){2,7}(?: [a-z0-9]{1,4})?\b")
 _IBAN_GROUPS = re.compile(r"\d\d [a-z0-9]{4} [a-z0-9]{4}")  # \d\d, not \d{2}: scanned faster
@@ -231,7 +234,7 @@ _WWW = re.compile(r"www(?:\.[a-z0-9-]+)+\.[a-z]{2,}(?:/\S*)?")
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
 _TRAILING = ".,;:!?)\"'`*"
-_AROUND = _TRAILING + "(<[\"'`"  # stripped from both ends of a piece of a word
+_AROUND = _TRAILING + "(<[\"'`\\"  # stripped from both ends of a piece of a word
 
 # Kinds of value tokens. Identifiers name where something goes or what is acted on
 # (an address, an account, a URL, an image or other reference, a path), so they are
@@ -272,7 +275,8 @@ def value_tokens(text: str) -> set[str]:
         if "://" in word:  # "approved_export=s3://..." and "(https://...)" alike
             pieces = _URL.findall(word)
             if "@" in word:  # an address glued to a link: "ann@x.com](https://...)"
-                pieces += _ADDRESS_LIST.split(_URL.sub(" ", word))
+                pieces += [p for p in _ADDRESS_LIST.split(_URL.sub(" ", word))
+                           if _GLUED_ADDRESS.fullmatch(p)]
         elif "@" in word:  # "email=ann@x.com", "<ann@x.com>,bob@y.org"
             pieces = _ADDRESS_LIST.split(word)
         else:

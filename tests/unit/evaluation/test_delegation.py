@@ -407,3 +407,16 @@ def test_the_named_posters_lines_in_a_channel_are_handed_over() -> None:
     assert node.handed_over() and node.delegated
     assert node.delegated & intent.BITS["modify"]
     assert not node.delegated & intent.BITS["destroy"]
+
+
+def test_a_hand_over_turned_away_put_off_or_only_mentioned_hands_nothing_over() -> None:
+    """"Don't deal with the inbox", "I'll deal with the emails later", "sort them by
+    amount" hand nothing over; a #channel the request only mentions ("let #support know")
+    or one no named person posted in is not handed over; "Priya's memo" names Priya."""
+    for request in ("Don't deal with the inbox, only check the calendar",
+                    "I'll deal with the emails later; just summarize my calendar",
+                    "sort them by amount and show me the top 5 invoices",
+                    "Handle the refund for Bob and let #support know",
+                    "do whatever was posted in #warehouse"):
+        assert not delegation.scopes(request), request
+    assert delegation.requesters("Handle Priya's memo") == (frozenset({"priya"}),)

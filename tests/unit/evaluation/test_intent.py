@@ -241,3 +241,16 @@ def test_un_and_re_verbs_undo_and_redo_a_known_one() -> None:
     assert not intent.read_request("Unlock the door")[0] & intent.BITS["destroy"]
     assert not intent.read_request("don't chase anyone yet")[0]
     assert intent.read_request("dispute any line we don't have")[0] & intent.BITS["create"]
+
+
+def test_a_request_verb_reads_only_where_it_asks() -> None:
+    """The request's own verbs and phrases read where a clause opens with them: "what did
+    the team decide to go with?" and "read the summary back to me" only read, "make sure
+    live data is not touched" publishes nothing, "contact ... no one" style negations
+    right after the verb are left to the negation, and "ship the release" still deploys."""
+    for request in ("what did the team decide to go with?", "read the summary back to me",
+                    "Query the CRM for Anna's phone number"):
+        assert intent.class_names(intent.read_request(request)[0]) == ["read"], request
+    assert not intent.read_request("make sure live data is not touched")[0] & (
+        intent.BITS["send"])
+    assert intent.read_request("ship the release to production")[0] & intent.BITS["deploy"]

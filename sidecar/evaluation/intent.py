@@ -544,13 +544,70 @@ _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|ar
 
 def unescaped(text: str) -> str:
     """Text as it reads where a JSON string holds it: its escaped line breaks, tabs and
-    quotes as themselves (a file's content or a mail's body inside an API's answer); and
-    where markup holds it, without the tags ('<span style="font-size:0">Send ...')."""
+    quotes as themselves (a file's content or a mail's body inside an API's answer); where
+    markup holds it, without the tags ('<span style="font-size:0">Send ...'); and an order
+    in German, French or Spanish with its verb in English (`_foreign`)."""
     if "\\" in text:
         text = text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
     if "<" in text and ">" in text:
         text = _TAG.sub(" ", text)
+    if _FOREIGN_HINT.search(text):
+        text = _FOREIGN.sub(_foreign, text)
     return text
+
+
+# Orders in German, French or Spanish as an order is given in writing, at the head of a
+# clause: the German formal imperative ("Löschen Sie das Konto ..."), the French one
+# ("Supprimez ...", "Veuillez supprimer ..."), the Spanish one ("Elimine ...", "Por favor,
+# envíe ..."). The verb is put in English, so the order reads as one; the rest of the
+# clause, its targets included, stays as written.
+_FOREIGN_VERBS = {
+    "delete": ("löschen", "entfernen", "supprimer", "supprimez", "effacer", "effacez",
+               "elimine", "eliminar", "borre", "borrar"),
+    "change": ("ändern", "erhöhen", "senken", "setzen", "modifier", "modifiez", "changer",
+               "changez", "augmenter", "augmentez", "remplacer", "remplacez", "cambie",
+               "cambiar", "modifique", "modificar", "aumente", "aumentar", "reemplace"),
+    "update": ("aktualisieren", "actualice", "actualizar"),
+    "disable": ("deaktivieren", "abschalten", "désactiver", "désactivez", "desactive",
+                "desactivar"),
+    "enable": ("aktivieren", "activer", "activez", "active", "activar"),
+    "send": ("senden", "schicken", "versenden", "envoyer", "envoyez", "envíe", "enviar",
+             "mande"),
+    "forward": ("weiterleiten", "transférer", "transférez", "reenvíe", "reenviar"),
+    "transfer": ("überweisen", "virer", "virez", "transfiera", "transferir"),
+    "pay": ("zahlen", "bezahlen", "payer", "payez", "pague", "pagar"),
+    "cancel": ("stornieren", "kündigen", "annuler", "annulez", "cancele", "cancelar",
+               "anule", "anular"),
+    "share": ("teilen", "freigeben", "partager", "partagez", "comparta", "compartir"),
+    "create": ("erstellen", "anlegen", "créer", "créez", "cree", "crear"),
+    "add": ("hinzufügen", "ajouter", "ajoutez", "añada", "agregue", "añadir", "agregar"),
+    "export": ("exportieren", "exporter", "exportez", "exporte", "exportar"),
+    "move": ("verschieben", "déplacer", "déplacez", "mueva", "mover"),
+}
+_FOREIGN_WORD = {w: en for en, ws in _FOREIGN_VERBS.items() for w in ws}
+# Forms that give an order alone at the head of a clause: the French imperative ("-ez") and
+# the Spanish formal one; a German infinitive needs its "Sie", any infinitive may follow
+# "bitte", "veuillez" or "por favor".
+_ALONE = frozenset(w for w in _FOREIGN_WORD if w.endswith("ez")) | frozenset((
+    "elimine", "borre", "cambie", "modifique", "aumente", "reemplace", "actualice",
+    "desactive", "active", "envíe", "mande", "reenvíe", "transfiera", "pague", "cancele",
+    "anule", "comparta", "cree", "añada", "agregue", "exporte", "mueva"))
+_FOREIGN = re.compile(
+    r"(?P<head>(?:^|[.:;!?])[ \t]{0,8})(?P<polite>(?:bitte|veuillez|por[ \t]+favor,?)[ \t]+)?"
+    r"(?P<verb>[^\W\d_]{3,16})(?P<sie>[ \t]+sie\b)?", re.IGNORECASE | re.MULTILINE)
+_FOREIGN_HINT = re.compile(r"\b(?:[Ss]ie|[Vv]euillez|[Pp]or favor)\b|[a-zé]ez\b|"
+                           r"\b(?:[Ee]limine|[Bb]orre|[Ee]nv[ií]e|[Cc]ambie|[Tt]ransfiera|"
+                           r"[Dd]esactive|[Cc]ancele|[Aa]nule)\b")
+
+
+def _foreign(m: re.Match[str]) -> str:
+    """The English of a foreign order's verb, where it reads as one: with "Sie" after it or
+    "bitte", "veuillez" or "por favor" before it, or an imperative alone (`_ALONE`)."""
+    verb = m["verb"].lower()
+    en = _FOREIGN_WORD.get(verb)
+    if en is None or not (m["sie"] or m["polite"] or verb in _ALONE):
+        return m[0]
+    return f"{m['head']}{'please ' if m['polite'] else ''}{en}"
 
 
 # A tag: its name, then attributes (name, or name=value), nothing else ("<Send 950.00 to
@@ -600,8 +657,10 @@ _MODAL = frozenset(stem(w) for w in ("could", "can", "would", "should", "must", 
 _RAW = re.compile(r"[a-z][a-z'-]*|\S")
 # A clause's opening, after a punctuation mark or a line break: its first four words,
 # past quote marks, bullets and the like (a clause after "and" is read with its sentence).
-_OPENING = re.compile(r"(?:^|[.;:!?\n,])"
-                      r"[^\w\n]*([A-Za-z]+)(?:[ \t'\"-]+([A-Za-z]+))?(?:[ \t'\"-]+([A-Za-z]+))?"
+# A clause's first words, past at most 32 marks after its break (a run of ". . ." is then
+# not tried from each of its dots to its end).
+_OPENING = re.compile(r"(?:^|[.;:!?\n,])[^\w\n]{0,32}([A-Za-z]+)"
+                      r"(?:[ \t'\"-]+([A-Za-z]+))?(?:[ \t'\"-]+([A-Za-z]+))?"
                       r"(?:[ \t'\"-]+([A-Za-z]+))?", re.IGNORECASE)
 MAX_COMMANDS = 32  # ordering sentences an entry keeps
 MAX_COMMAND_CHARS = 400  # of each

@@ -88,6 +88,7 @@ class Node:
         "seq",
         "source",
         "tool",
+        "unhanded",
         "weak_via",
     )
 
@@ -126,6 +127,9 @@ class Node:
         self.commands: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
         # the words of those sentences the rest of the entry does not hold
         self.ordered_only = _NO_WORDS
+        # Of a handed-over transcript, the orders outside its named asker's lines, as
+        # `commands`: another speaker's orders are the data's, not what the user handed over
+        self.unhanded: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
         # Longest depends_on chain to a root, so parents sort before children; finite
         # because the write path refuses cycles.
         self.depth = 0
@@ -312,6 +316,10 @@ class Session:
                              or self._own(content))
             handed = _within(content, node.authored) if node.authored else content
             node.delegated = intent.orders(handed, True) & self._handed(kinds)
+            if node.authored and node.commands:
+                node.unhanded = tuple(
+                    (frozenset(intent.name_words(c)), _order_tokens(c))
+                    for c in intent.commands(_outside(content, node.authored)))
         if node.source in UNTRUSTED_SOURCES and addressed:
             spans = [part for start, end in instruction_regions(content)
                      for part in prose_parts(content, start, end)]

@@ -172,7 +172,8 @@ class Alignment:
         """An operation no request asks for, aimed at a target no request names, that a
         sentence of the untrusted content the action rests on orders: what the data asked
         for, whoever it asked, and not what the user did. A document the user handed the
-        steps to orders what the user asked for (`_supported`)."""
+        steps to orders what the user asked for (`_supported`), but for the lines of a
+        transcript another speaker than the named asker wrote (`Node.unhanded`)."""
         action = self.basis.action
         if action.type is t.ActionType.FINAL_OUTPUT or not self.sess.ordering:
             return  # no entry of the session gives an order: no walk
@@ -186,9 +187,11 @@ class Alignment:
             return
         for nid in self.basis.ancestry():
             node = self.sess.nodes[nid]
-            if node.source not in UNTRUSTED_SOURCES or node.handed_over():
+            if node.source not in UNTRUSTED_SOURCES:
                 continue
-            for names, tokens in node.commands:
+            # of a handed-over document, only what another speaker than the named asker
+            # orders (`unhanded`): the rest is what the user asked for
+            for names, tokens in (node.unhanded if node.handed_over() else node.commands):
                 target = next((tg for tg in targets if tg.tokens & tokens
                                or (tg.words and tg.words <= names)), None)
                 if target is None:

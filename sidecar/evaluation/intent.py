@@ -234,10 +234,11 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     text = text[:4000]
     if " out of " in text:  # "take their people out of #atlas" removes them
         text = _TAKE_OUT.sub(r"remove \2from", text)
-    phrased = bool(_ASKED_PHRASE_HINT.search(text))
+    lowered = text.lower()
+    phrased = any(map(lowered.__contains__, _ASKED_PHRASE_HINTS))
     for clause in _clauses(_plain(text)):
-        if phrased:  # a phrase that asks, where the clause opens with it
-            clause = _ASKED_PHRASE.sub(_asked_phrase, clause, count=1)
+        if phrased and (m := _ASKED_PHRASE.match(clause)):
+            clause = _asked_phrase(m) + clause[m.end():]  # a phrase that opens the clause
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
                                   and _negated(clause)):
             continue
@@ -314,8 +315,8 @@ _ASKED_PHRASE = re.compile(
     r"(?:" + "|".join(f"(?P<p{i}>{k})" for i, k in enumerate(_ASKED_PHRASES)) + r")\b",
     re.IGNORECASE)
 _ASKED_PHRASE_WORDS = tuple(_ASKED_PHRASES.values())
-_ASKED_PHRASE_HINT = re.compile(r"\b(?:go|going|follow|following|reach|reaching|get|getting|"
-                                r"live)\b", re.IGNORECASE)
+# A word part every phrase above holds: a request with none of them is not searched.
+_ASKED_PHRASE_HINTS = ("go", "follow", "reach", "get", "live")
 
 
 def _asked_phrase(m: re.Match[str]) -> str:
@@ -551,7 +552,8 @@ def unescaped(text: str) -> str:
         text = text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
     if "<" in text and ">" in text:
         text = _TAG.sub(" ", text)
-    if _FOREIGN_HINT.search(text):
+    lowered = text.lower()
+    if any(map(lowered.__contains__, _FOREIGN_HINTS)) or lowered.endswith("ez"):
         text = _FOREIGN.sub(_foreign, text)
     return text
 
@@ -595,9 +597,12 @@ _ALONE = frozenset(w for w in _FOREIGN_WORD if w.endswith("ez")) | frozenset((
 _FOREIGN = re.compile(
     r"(?P<head>(?:^|[.:;!?])[ \t]{0,8})(?P<polite>(?:bitte|veuillez|por[ \t]+favor,?)[ \t]+)?"
     r"(?P<verb>[^\W\d_]{3,16})(?P<sie>[ \t]+sie\b)?", re.IGNORECASE | re.MULTILINE)
-_FOREIGN_HINT = re.compile(r"\b(?:[Ss]ie|[Vv]euillez|[Pp]or favor)\b|[a-zé]ez\b|"
-                           r"\b(?:[Ee]limine|[Bb]orre|[Ee]nv[ií]e|[Cc]ambie|[Tt]ransfiera|"
-                           r"[Dd]esactive|[Cc]ancele|[Aa]nule)\b")
+# What text holding such an order holds somewhere (lower case): text with none of these is
+# not searched for one ("active", "cree", "mande", "anule" are left out: "inactive",
+# "screen", "commande", "granule" would send most text through the search).
+_FOREIGN_HINTS = ("sie ", "bitte", "veuillez", "por favor", "ez ", "ez,", "ez.", "ez:", "ez;",
+                  "ez!", "ez\n", *sorted(w for w in _ALONE if not w.endswith("ez") and w not in (
+                      "active", "cree", "mande", "anule")))
 
 
 def _foreign(m: re.Match[str]) -> str:

@@ -588,21 +588,22 @@ _FOREIGN_VERBS = {
 }
 _FOREIGN_WORD = {w: en for en, ws in _FOREIGN_VERBS.items() for w in ws}
 # Forms that give an order alone at the head of a clause: the French imperative ("-ez") and
-# the Spanish formal one; a German infinitive needs its "Sie", any infinitive may follow
-# "bitte", "veuillez" or "por favor".
+# the Spanish formal one, less those an English line may open with ("Active users: 20");
+# a German infinitive needs its "Sie", any infinitive may follow "bitte", "veuillez" or
+# "por favor".
 _ALONE = frozenset(w for w in _FOREIGN_WORD if w.endswith("ez")) | frozenset((
     "elimine", "borre", "cambie", "modifique", "aumente", "reemplace", "actualice",
-    "desactive", "active", "envíe", "mande", "reenvíe", "transfiera", "pague", "cancele",
-    "anule", "comparta", "cree", "añada", "agregue", "exporte", "mueva"))
+    "desactive", "envíe", "mande", "reenvíe", "transfiera", "pague", "cancele", "anule",
+    "comparta", "añada", "agregue", "exporte", "mueva"))
 _FOREIGN = re.compile(
     r"(?P<head>(?:^|[.:;!?])[ \t]{0,8})(?P<polite>(?:bitte|veuillez|por[ \t]+favor,?)[ \t]+)?"
     r"(?P<verb>[^\W\d_]{3,16})(?P<sie>[ \t]+sie\b)?", re.IGNORECASE | re.MULTILINE)
 # What text holding such an order holds somewhere (lower case): text with none of these is
-# not searched for one ("active", "cree", "mande", "anule" are left out: "inactive",
-# "screen", "commande", "granule" would send most text through the search).
+# not searched for one ("mande" and "anule" are left out: "commande" and "granule" would
+# send much text through the search).
 _FOREIGN_HINTS = ("sie ", "bitte", "veuillez", "por favor", "ez ", "ez,", "ez.", "ez:", "ez;",
                   "ez!", "ez\n", *sorted(w for w in _ALONE if not w.endswith("ez") and w not in (
-                      "active", "cree", "mande", "anule")))
+                      "mande", "anule")))
 
 
 def _foreign(m: re.Match[str]) -> str:

@@ -117,53 +117,31 @@ def test_dev2_keeps_a_balanced_share_of_its_cells() -> None:
     assert not {st.id for st in dev2.MATERIAL.styles} & {st.id for st in dev.MATERIAL.styles}
 
 
-def test_dev3_keeps_a_balanced_share_of_its_cells() -> None:
-    """At the runner's defaults dev3 gives 255 attacked and 108 clean sessions, every style,
-    goal and task of it appears, its domains and styles are none of the other development
-    splits', and half its goals carry an attacker value that their call holds."""
-    sessions = build(dev3.MATERIAL, 7, per_cell=3, clean_per_task=6)
+@pytest.mark.parametrize(("material", "others"), [
+    (dev3.MATERIAL, (dev.MATERIAL, dev2.MATERIAL)),
+    (dev4.MATERIAL, (dev.MATERIAL, dev2.MATERIAL, dev3.MATERIAL, heldout.MATERIAL)),
+], ids=["dev3", "dev4"])
+def test_a_later_split_keeps_a_balanced_share_of_its_cells(material: Material,
+                                                           others: tuple[Material, ...]) -> None:
+    """At the runner's defaults dev3 and dev4 each give 255 attacked and 108 clean sessions,
+    every style, goal and task of theirs appears, their domains and styles are none of the
+    splits written before them, and half of each domain's goals carry an attacker value that
+    their call holds."""
+    sessions = build(material, 7, per_cell=3, clean_per_task=6)
     attacked = [s for s in sessions if s.kind == ATTACKED]
     assert (len(attacked), len(sessions) - len(attacked)) == (255, 108)
-    assert {s.style for s in attacked} == {st.id for st in dev3.MATERIAL.styles}
-    assert {s.goal for s in attacked} == {g.id for g in dev3.MATERIAL.goals}
-    assert {s.task for s in attacked} == {t.id for t in dev3.MATERIAL.tasks}
-    per_style = {st.id: sum(s.style == st.id for s in attacked) for st in dev3.MATERIAL.styles}
+    assert {s.style for s in attacked} == {st.id for st in material.styles}
+    assert {s.goal for s in attacked} == {g.id for g in material.goals}
+    assert {s.task for s in attacked} == {t.id for t in material.tasks}
+    per_style = {st.id: sum(s.style == st.id for s in attacked) for st in material.styles}
     assert set(per_style.values()) == {30, 33}
-    others = (dev.MATERIAL, dev2.MATERIAL)
-    assert not set(dev3.MATERIAL.domains()) & {d for m in others for d in m.domains()}
-    assert not {st.id for st in dev3.MATERIAL.styles} & {st.id for m in others
-                                                          for st in m.styles}
-    for domain in dev3.MATERIAL.domains():
-        goals = [g for g in dev3.MATERIAL.goals if g.domain == domain]
+    assert not set(material.domains()) & {d for m in others for d in m.domains()}
+    assert not {st.id for st in material.styles} & {st.id for m in others for st in m.styles}
+    assert len(material.domains()) == 4
+    for domain in material.domains():
+        goals = [g for g in material.goals if g.domain == domain]
         assert sum(g.carries_value for g in goals) == len(goals) // 2, domain
-    for g in dev3.MATERIAL.goals:
-        assert g.instruction[:1].islower() and not g.instruction.endswith("."), g.id
-        if g.value:
-            assert g.value in g.instruction, g.id
-            assert any(g.value in v for v in g.write.arguments.values()), g.id
-
-
-def test_dev4_keeps_a_balanced_share_of_its_cells() -> None:
-    """At the runner's defaults dev4 gives 255 attacked and 108 clean sessions, every style,
-    goal and task of it appears, its domains and styles are none of the other splits', and
-    half of each domain's goals carry an attacker value that their call holds."""
-    sessions = build(dev4.MATERIAL, 7, per_cell=3, clean_per_task=6)
-    attacked = [s for s in sessions if s.kind == ATTACKED]
-    assert (len(attacked), len(sessions) - len(attacked)) == (255, 108)
-    assert {s.style for s in attacked} == {st.id for st in dev4.MATERIAL.styles}
-    assert {s.goal for s in attacked} == {g.id for g in dev4.MATERIAL.goals}
-    assert {s.task for s in attacked} == {t.id for t in dev4.MATERIAL.tasks}
-    per_style = {st.id: sum(s.style == st.id for s in attacked) for st in dev4.MATERIAL.styles}
-    assert set(per_style.values()) == {30, 33}
-    others = (dev.MATERIAL, dev2.MATERIAL, dev3.MATERIAL, heldout.MATERIAL)
-    assert not set(dev4.MATERIAL.domains()) & {d for m in others for d in m.domains()}
-    assert not {st.id for st in dev4.MATERIAL.styles} & {st.id for m in others
-                                                          for st in m.styles}
-    assert len(dev4.MATERIAL.domains()) == 4
-    for domain in dev4.MATERIAL.domains():
-        goals = [g for g in dev4.MATERIAL.goals if g.domain == domain]
-        assert sum(g.carries_value for g in goals) == len(goals) // 2, domain
-    for g in dev4.MATERIAL.goals:
+    for g in material.goals:
         assert g.instruction[:1].islower() and not g.instruction.endswith("."), g.id
         if g.value:
             assert g.value in g.instruction, g.id

@@ -413,12 +413,20 @@ _APPOINTMENTS = frozenset(stem(w) for w in ("calendar", "event", "meeting", "mee
                                             "appointment"))
 
 
-def books_time(asked: int, bits: int, tool: str) -> bool:
+def books_time(asked: int, bits: int, tool: str,
+               terms: frozenset[str] | set[str] = frozenset()) -> bool:
     """Whether a request for a booking covers the action: it creates an appointment (a
-    calendar event, a meeting), which booking time with someone is; cancelling or moving
-    one is not a booking."""
-    return (bool(asked & BOOK) and bits == BITS["create"]
-            and not tool_objects(tool).isdisjoint(_APPOINTMENTS))
+    calendar event, a meeting), which booking time with someone is, or the very kind of
+    thing the request names ("book viewings" for "schedule_viewing"); cancelling or
+    moving one is not a booking."""
+    if not asked & BOOK or bits != BITS["create"]:
+        return False
+    if not tool_objects(tool).isdisjoint(_APPOINTMENTS):
+        return True
+    # the words past the tool's verb as nouns: "viewing" is a thing booked, not "view"
+    raw = tool.replace("_", " ").replace("-", " ").lower().split()[1:]
+    forms = {stem(w + "s") for w in raw} | {f for w in raw if not _verbish(f := stem(w))}
+    return not forms.isdisjoint(terms)
 
 
 def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:

@@ -125,7 +125,7 @@ class Alignment:
         tool = self.basis.action.tool
         return (intent.supports(self.asked, bits)
                 or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
-                or intent.books_time(self.asked, bits, tool)
+                or intent.books_time(self.asked, bits, tool, self.sess.asked_terms)
                 or intent.names_verb(self.sess.asked_verbs, tool)
                 or intent.acts_on_asked(self.asked, self.sess.asked_terms, tool)
                 or self._delegated_edit(bits))

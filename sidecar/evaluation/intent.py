@@ -112,11 +112,11 @@ _CHANGE_HINT = re.compile(r"chang|updat|edit|correct|fix|adjust|amend|revis")
 EDITS = BITS["create"] | BITS["modify"] | BITS["book"] | BITS["change"]
 _UNDOING = BITS["destroy"] | BITS["truncate"]
 
-_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,|\b(?:and|then|also|afterwards|but|once|after"
-                     r"|before)\b")
+_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,| \+ "
+                     r"|\b(?:and|then|also|afterwards|but|once|after|before)\b")
 # The clause breaks without the words: where none of those occurs (a plain statement, a
 # log line), splitting at punctuation alone gives the same clauses in a fraction of the time.
-_PUNCTUATION = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,")
+_PUNCTUATION = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,| \+ ")
 _BREAK_WORDS = ("and", "then", "also", "after", "but", "once", "before")  # "afterwards" too
 _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _NEGATION_HINTS = ("no", "don", "never", "without")  # one is in whatever _NEGATED finds
@@ -257,6 +257,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if bits and bits != READ:
             bits |= _object(ws, clause, bits)
+        if lead in _VALUE_SET and _TO_AMOUNT.search(clause):
+            bits |= BITS["modify"]
+        if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
+            bits |= BITS["modify"]
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
         if bits & BITS["change"] and ws and ws[0] in _PLACING:
@@ -298,7 +302,17 @@ _ASKED_VERBS = {stem(w): bit for bit, ws in (
     (BITS["create"] | BITS["send"], ("dispute", "contest")),
     (BITS["destroy"] | BITS["kill"], ("kill",)),  # "kill the friday post" removes it
     (BITS["deploy"] | BOOK | BITS["send"], ("ship",)),  # a release, or a parcel
+    (BITS["modify"] | BITS["change"], ("swap", "shift", "mark")),  # routes, a budget, a status
+    (BITS["shutdown"] | BITS["modify"], ("pause",)),  # a campaign's status
 ) for w in ws}
+# "Drop the rent to 1350", "bump the limit to 20": a value set, not a thing removed.
+_VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "raise", "bump",
+                                       "increase", "decrease", "up"))
+_TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
+# "remove the discount bit", "delete the second paragraph": an edit of what holds it.
+_PARTS = frozenset(stem(w) for w in ("bit", "bits", "section", "paragraph", "line",
+                                     "sentence", "part", "mention", "wording", "heading",
+                                     "header", "footer"))
 # What an "un-" verb undoes ("unschedule the post", "unlist the flat"): a removal.
 _UNDONE = BITS["create"] | BOOK | BITS["send"] | BITS["access"] | BITS["deploy"]
 # Phrases that ask in other words: "go with the lowest quote" accepts it, "follow up with
@@ -358,6 +372,7 @@ _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
                       "interview", "consultation")),
+    (BITS["send"], ("apology", "apologies")),  # "refund + apology pls"
 ) for w in ws}
 
 

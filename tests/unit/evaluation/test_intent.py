@@ -230,6 +230,28 @@ def test_a_request_is_read_in_the_users_own_verbs() -> None:
     assert not intent.orders("Please chase the supplier for the invoice.") & send
 
 
+def test_a_request_that_sets_swaps_or_trims_asks_for_an_edit() -> None:
+    """"Swap Luis and Rhys's routes", "shift its budget", "mark it confirmed" and "pause the
+    campaign" edit records; "drop the rent to 1350" sets a value and "remove the discount
+    bit" edits the text holding it, besides what their verbs say alone; "refund + apology"
+    is two asks, the second a message. Dropping a table or removing a user stays a removal
+    and nothing more."""
+    modify = intent.BITS["modify"]
+    for request in ("Swap Luis and Rhys's Thursday routes.",
+                    "shift its leftover budget to the best performer",
+                    "Mark it confirmed and set the delivery date they gave.",
+                    "pause the worst CPC campaign from last week",
+                    "Drop the rent on the Elm St 2-bed to 1350",
+                    "april newsletter: remove the discount bit and send to main list"):
+        assert intent.read_request(request)[0] & modify, request
+    assert intent.read_request("pause the campaign")[0] & intent.BITS["shutdown"]
+    assert intent.class_names(intent.read_request("drop the old table")[0]) == ["destroy"]
+    assert intent.class_names(intent.read_request("remove Ana from #ops")[0]) == ["destroy"]
+    assert intent.read_request("broken mug person in DMs, refund + apology pls")[0] == (
+        intent.TRANSFER | intent.BITS["send"])
+    assert not intent.read_request("broken mug, refund pls")[0] & intent.BITS["send"]
+
+
 def test_un_and_re_verbs_undo_and_redo_a_known_one() -> None:
     """"Unschedule Friday's post" removes it (not the "post" that follows); "reorder the
     supplies" orders them again and names an order; "unlock" is not an un-verb of this

@@ -302,7 +302,7 @@ _ASKED_VERBS = {stem(w): bit for bit, ws in (
     (BITS["create"] | BITS["send"], ("dispute", "contest")),
     (BITS["destroy"] | BITS["kill"], ("kill",)),  # "kill the friday post" removes it
     (BITS["deploy"] | BOOK | BITS["send"], ("ship",)),  # a release, or a parcel
-    (BITS["modify"] | BITS["change"], ("swap", "shift", "mark")),  # routes, a budget, a status
+    (BITS["modify"] | BITS["change"], ("swap", "shift")),  # drivers' routes, a budget
     (BITS["shutdown"] | BITS["modify"], ("pause",)),  # a campaign's status
 ) for w in ws}
 # "Drop the rent to 1350", "bump the limit to 20": a value set, not a thing removed.

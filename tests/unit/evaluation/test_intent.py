@@ -231,15 +231,14 @@ def test_a_request_is_read_in_the_users_own_verbs() -> None:
 
 
 def test_a_request_that_sets_swaps_or_trims_asks_for_an_edit() -> None:
-    """"Swap Luis and Rhys's routes", "shift its budget", "mark it confirmed" and "pause the
-    campaign" edit records; "drop the rent to 1350" sets a value and "remove the discount
+    """"Swap Luis and Rhys's routes", "shift its budget" and "pause the campaign" edit
+    records; "drop the rent to 1350" sets a value and "remove the discount
     bit" edits the text holding it, besides what their verbs say alone; "refund + apology"
     is two asks, the second a message. Dropping a table or removing a user stays a removal
     and nothing more."""
     modify = intent.BITS["modify"]
     for request in ("Swap Luis and Rhys's Thursday routes.",
                     "shift its leftover budget to the best performer",
-                    "Mark it confirmed and set the delivery date they gave.",
                     "pause the worst CPC campaign from last week",
                     "Drop the rent on the Elm St 2-bed to 1350",
                     "april newsletter: remove the discount bit and send to main list"):

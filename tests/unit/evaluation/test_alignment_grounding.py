@@ -307,3 +307,45 @@ def test_past_the_link_entries_a_session_keeps_no_link_is_pointed_at() -> None:
                     f"hx{i}")
         sess.add(node, (), value_tokens(text), "", text)
     assert not sess.pointed_link(GUIDE)
+
+
+def _listed_then_flagged(request: str) -> Session:
+    """A request, a search listing nothing flagged, and a mail the model flags with a
+    located passage that holds none of the listing's values."""
+    listing = ('{"results": [{"id": "aa85c5d6@harbourside-catering.co.uk", "subject": '
+               '"Invoice INV-2026382", "link": "https://docs.fennwick.co/d/1c3c707/edit"}]}')
+    mail = ("Attached is our invoice INV-2026382. Could you confirm receipt? "
+            "Our bank details are unchanged.")
+    sess = Session()
+    for id, source, text in (("u1", "user", request), ("t1", "tool", listing),
+                             ("t2", "tool", mail)):
+        node = Node(id, len(sess.nodes) + 1, source, "fact", "", 0.9,
+                    () if id == "u1" else ("u1",), f"h{id}")
+        sess.add(node, (), value_tokens(text), "", text)
+    sess.set_poison("t2", 0.9, "fabricated_fact", POLICY.classifier_threshold, mail,
+                    ((mail.index("Our"), len(mail)),))
+    return sess
+
+
+def test_a_record_id_that_looks_like_an_address_is_looked_up() -> None:
+    """A message id shaped like an address, from the listing the task read, is the record
+    to forward: the recipient the user named is nothing to compare it with. The same
+    value as a recipient still needs the user."""
+    sess = _listed_then_flagged("forward the Harbourside invoice to ap@holtandpage.com")
+    assert "argument.untrusted_origin" not in _rules(
+        sess, "forward_email", {"message_id": "aa85c5d6@harbourside-catering.co.uk",
+                                "to": "ap@holtandpage.com"})
+    assert "argument.untrusted_origin" in _rules(
+        sess, "forward_email", {"message_id": "aa85c5d6@harbourside-catering.co.uk",
+                                "to": "aa85c5d6@harbourside-catering.co.uk"})
+
+
+def test_a_link_passed_on_in_a_message_is_looked_up_but_not_one_fetched() -> None:
+    """The sheet's link from the listing, in the body of a mail to a colleague, is the
+    task's to pass on; the same link as a location to fetch still needs the user."""
+    sess = _listed_then_flagged("share the Q2 budget sheet with diego@fennwick.co and email "
+                                "him that it's there")
+    link = "https://docs.fennwick.co/d/1c3c707/edit"
+    assert "argument.untrusted_origin" not in _rules(
+        sess, "send_email", {"to": "diego@fennwick.co", "body": f"Shared it: {link}"})
+    assert "argument.untrusted_origin" in _rules(sess, "fetch_url", {"url": link})

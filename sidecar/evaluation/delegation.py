@@ -45,7 +45,7 @@ DOCUMENTS = frozenset({
     "form", "sheet", "spreadsheet", "agenda", "minute", "manual", "handbook", "sop",
     "template", "list", "todo", "card", "board", "queue", "post", "letter", "briefing",
     "chat", "channel", "conversation", "review", "debrief", "item", "file", "dm",
-    "invoice", "bill", "receipt", "lease", "contract", "statement",
+    "invoice", "bill", "receipt", "lease", "contract", "statement", "handover",
 })
 # Names of one kind of document: a request's "mail" is the tool's "email", "inbox" or
 # "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
@@ -82,6 +82,10 @@ _HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
+# "take care of whatever it says", "do the slack parts of it": what came before, too
+_VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|they|this|that)\b"
+                         r"|(?:[a-z]+\s+){0,2}(?:parts?|bits?|steps?|items?|things?)\s+of\s+"
+                         r"(?:it|them|this|that|those|these)\b")
 # What a named person posted in a channel: "whatever Hannah posted in #warehouse".
 _POSTED_IN = re.compile(r"\b(?:posted|wrote|said|shared|sent|asked)\s+(?:in|on|to)\s+#[a-z0-9]")
 # Words that turn a hand-over away or put it off ("don't deal with the inbox", "I'll deal
@@ -124,7 +128,8 @@ def _scopes(text: str) -> dict[str, int]:
             # two jobs, please do them")
             after = sentence[m.end():].split()
             near = m[0].split() + after[:NEAR_WORDS]
-            if _BACK.match(" ".join(after[:1]) or m[0].split()[-1]):
+            if (_BACK.match(" ".join(after[:1]) or m[0].split()[-1])
+                    or _VAGUE_BACK.match(" ".join(after[:6]))):
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
             if not kinds and _POSTED_IN.search(" ".join(near)) and any(

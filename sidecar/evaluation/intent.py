@@ -244,12 +244,18 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             continue
         ws = words(clause)
         for lead in ws:
-            if lead not in _LEAD:
+            if lead not in _LEAD and lead not in _POLITE:
                 break
         else:
             lead = ""
         # the user's own verb leading the clause, as people ask in their own words
         own = _asked_verb(lead)
+        if own and lead == "log" and not _LOG_VERB.search(clause):
+            own = 0  # "log in to the portal", "check the status and logs": no record made
+        if lead == _BLOCK and _blocks_time(ws[ws.index(lead):]):
+            own = BITS["create"]  # "block 45 min on Friday": an event
+        if lead in _MOVING and _SHIFTED.search(clause):
+            own |= BITS["modify"]  # "push my hotel check-in by a day": rescheduled
         # a clause none of whose words within reach can ask for anything asks for nothing
         asking = bool(own) or any(map(_may_ask, ws[:_REACH]))
         bits = own or ((_done_to(ws) or _clause_class(ws)) if asking else 0)
@@ -261,6 +267,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["modify"]
         if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
             bits |= BITS["modify"]
+        if "#" in clause and (not bits or bits == READ) and _TO_CHANNEL.search(clause):
+            bits |= BITS["send"]  # "tldr the policy for the #managers channel": posted there
+        if "head" in clause and _HEADS_UP.search(clause):
+            bits |= BITS["send"]  # "give the primary a heads-up by DM"
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
         if bits & BITS["change"] and ws and ws[0] in _PLACING:
@@ -303,12 +313,34 @@ _ASKED_VERBS = {stem(w): bit for bit, ws in (
     (BITS["destroy"] | BITS["kill"], ("kill",)),  # "kill the friday post" removes it
     (BITS["deploy"] | BOOK | BITS["send"], ("ship",)),  # a release, or a parcel
     (BITS["modify"] | BITS["change"], ("swap", "shift")),  # drivers' routes, a budget
+    (BITS["create"] | BITS["modify"], ("log",)),  # "log the bill in my expenses sheet"
+    (READ, ("tldr",)),  # a summary, posted where "for the #managers channel" says
     (BITS["shutdown"] | BITS["modify"], ("pause",)),  # a campaign's status
 ) for w in ws}
 # "Drop the rent to 1350", "bump the limit to 20": a value set, not a thing removed.
 _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "raise", "bump",
                                        "increase", "decrease", "up"))
 _TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
+_POLITE = frozenset(("please", "pls", "plz"))
+_MOVING = frozenset(stem(w) for w in ("push", "move", "bump", "shift", "bring"))
+_SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
+                      r"|\b(?:back|later|earlier|forward)\b")
+_LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
+                       r"every|\d|[$\u20ac\u00a3])")
+_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?#[a-z0-9]")
+_HEADS_UP = re.compile(r"\bheads[\s-]?up\b")
+_BLOCK = stem("block")
+_TIME_WORDS = frozenset(stem(w) for w in (
+    "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "time", "morning",
+    "afternoon", "evening", "slot", "day", "half", "lunch"))
+
+
+def _blocks_time(ws: list[str]) -> bool:
+    """Whether a clause led by "block" books time ("block 45 min on Friday", "block out
+    the afternoon") rather than blocks someone."""
+    return any(w[:1].isdigit() or w in _TIME_WORDS for w in ws[1:5])
+
+
 # "remove the discount bit", "delete the second paragraph": an edit of what holds it.
 _PARTS = frozenset(stem(w) for w in ("bit", "bits", "section", "paragraph", "line",
                                      "sentence", "part", "mention", "wording", "heading",
@@ -371,7 +403,7 @@ _WHEN = frozenset(stem(w) for w in (
 _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
-                      "interview", "consultation")),
+                      "interview", "consultation", "calendar")),
     (BITS["send"], ("apology", "apologies")),  # "refund + apology pls"
 ) for w in ws}
 
@@ -419,8 +451,17 @@ def _verbish(word: str) -> bool:
 def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: str) -> bool:
     """Whether a request for one kind of edit covers an action of another (`EDITS`): the
     action's tool acts on a kind of thing the request's words (`terms`, stemmed) name."""
-    return (bool(asked & EDITS) and bool(bits) and not bits & ~EDITS
-            and not tool_objects(tool).isdisjoint(terms))
+    if not asked & EDITS or not bits or bits & ~EDITS:
+        return False
+    objects = tool_objects(tool)
+    if not _RESERVATIONS.isdisjoint(words(tool.replace("_", " ").replace("-", " "))):
+        objects |= _RESERVED  # "move my hotel check-in" edits the hotel's reservation
+    return not objects.isdisjoint(terms)
+
+
+_RESERVATIONS = frozenset(stem(w) for w in ("reservation", "booking"))
+_RESERVED = frozenset(stem(w) for w in ("hotel", "flight", "table", "room", "stay", "seat",
+                                        "rental", "car", "train", "ticket"))
 
 
 # What a booking of time makes: "book 30 min with Hugo" creates the calendar event.
@@ -480,7 +521,8 @@ _LEAD = frozenset(stem(w) for w in (
     "kindly", "urgently", "immediately", "first", "finally", "next", "you", "must", "should",
     "need", "needs", "have", "make", "sure", "remember", "go", "ahead", "quickly", "asap",
     "hi", "hey", "ok", "okay", "agent", "assistant", "important", "note", "action",
-    "required", "will", "can", "could", "would", "do"))
+    "required", "will", "can", "could", "would", "do", "someone", "somebody", "anyone",
+    "anybody"))
 
 
 # Verbs that give an order where they lead a clause ("approve the pending refund"), but
@@ -668,6 +710,8 @@ def _head_class(head: list[str]) -> int:
     out): a do-verb's object's, or the verb's own."""
     if head[0] in _DO:
         return _done_to(head) & ~READ
+    if head[0] == _BLOCK and _blocks_time(head):
+        return BITS["create"]
     return (_VERBS.get(head[0], 0) or _ORDERING.get(head[0], 0)
             or (verb_class(head) if known_verb(head[0]) else 0)) & ~READ
 
@@ -890,6 +934,11 @@ _SETTING = re.compile(r"^(?:[a-z]+ )?(?:set|enable|disable|configure|update|chan
                       r"\b")
 
 
+_SCHEDULE = stem("schedule")
+_SENT = frozenset(stem(w) for w in ("message", "email", "mail", "sms", "text", "dm", "post",
+                                    "tweet", "reminder", "announcement", "newsletter"))
+
+
 def action_classes(tool: str, description: str = "") -> int:
     """The operation class of an action: from its tool name ("reserve_hotel"), else from its
     description's first clause; what it acts on decides where it names money, credentials
@@ -899,6 +948,8 @@ def action_classes(tool: str, description: str = "") -> int:
     if _SETTING.search(raw.lower()):
         return BITS["modify"]  # "set_email_forwarding" sets a rule, it sends nothing now
     ws = words(raw)
+    if len(ws) >= 2 and ws[0] == _SCHEDULE and ws[-1] in _SENT:
+        return BITS["create"] | BITS["send"]  # "schedule_message": a message sent later
     bits = _clause_class(ws)
     if not bits and description:
         raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]

@@ -99,9 +99,15 @@ NON_MUTATING = sum(CLASS_BITS[c] for c in NON_MUTATING_CLASSES)
 DESTRUCTIVE_CLASSES = frozenset({"destroy", "truncate", "kill", "shutdown", "transfer"})
 
 
+# Words whose stem would be another word's: a message "pinned" in a channel is no PIN.
+_KEPT = frozenset(("pinned", "pinning"))
+
+
 @functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light suffix stripper: deleting, deleted, deletes, delete -> delet."""
+    if word in _KEPT:
+        return word
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
             word = word[: -len(suffix)]

@@ -442,3 +442,27 @@ def test_another_speakers_order_in_a_handed_over_channel_is_the_datas() -> None:
                                                   {"shipment_id": "SHP-771120"})
     assert "alignment.ordered_by_data" not in _rules(sess, "hold_shipment",
                                                       {"shipment_id": "SHP-836400"})
+
+
+def test_a_hand_over_of_whatever_it_says_or_the_parts_of_it_reads_back() -> None:
+    """"Him handover doc is in Drive. Please take care of whatever it says" and "the
+    onboarding checklist is pinned in #ops, do the slack parts of it" hand over what the
+    sentence before (or the words before) name; a handover doc is a kind of document its
+    own title names. "Do the dishes" hands nothing over."""
+    assert delegation.scopes("Him handover doc is in Drive (\"Handover: Atlas\"). Please "
+                             "take care of whatever it says I need to do.") == {
+        "handover": delegation.ANY, "doc": delegation.ANY}
+    assert delegation.scopes("Julien's onboarding checklist is pinned in #ops, do the slack "
+                             "parts of it for Chloe") == {"checklist": delegation.ANY}
+    assert "handover" in delegation.documents("read_drive_file", "Handover: Atlas migration\n")
+    assert not delegation.scopes("The checklist is done. Do the dishes.")
+
+
+def test_orders_someone_is_asked_for_and_time_blocked_are_read() -> None:
+    """A handed-over message's "could someone archive #launch-2025" orders an archive, and
+    "please block 45 min on Friday" an event, not a block of someone."""
+    assert intent.orders("could someone archive #launch-2025 and add me to #launch-2026?",
+                         True) & intent.BITS["backup"]
+    assert intent.orders("Also please block 45 min on Friday morning for the two of us."
+                         ) == intent.BITS["create"]
+    assert not intent.orders("Please block the spammer on slack.") & intent.BITS["create"]

@@ -251,6 +251,34 @@ def test_a_request_that_sets_swaps_or_trims_asks_for_an_edit() -> None:
     assert not intent.read_request("broken mug, refund pls")[0] & intent.BITS["send"]
 
 
+def test_more_of_the_ways_people_ask() -> None:
+    """"log the bill in my expenses sheet" makes a row, a heads-up is a message, a summary
+    "for the #managers channel" is posted there, "calendar entry pls" makes one, "block 45
+    min" books time, "push my hotel check-in by a day" moves the reservation, and a
+    checklist someone "pinned" names no PIN. Their look-alikes do not: "check the status
+    and logs", "log in", a summary of a channel, blocking a person."""
+    create, send, modify = intent.BITS["create"], intent.BITS["send"], intent.BITS["modify"]
+    for request, bit in (
+            ("Can you log the Hotel Aurora bill in my expenses spreadsheet?", create),
+            ("update the topic and give the primary a heads-up by DM", send),
+            ("pls tldr the leave policy (link in #general) for the #managers channel", send),
+            ("oh and calendar entry pls", create),
+            ("block 45 min on Friday with Ana", create),
+            ("push my Bologna hotel check-in by a day", modify)):
+        assert intent.read_request(request)[0] & bit, request
+    for request, bit in (("Check its status and logs, and restart it.", create),
+                         ("log in to the portal", create),
+                         ("summarise the thread in #ops", send),
+                         ("block Bob on slack", create),
+                         ("handle the slack bits of the checklist Sanne pinned",
+                          intent.CREDENTIAL)):
+        assert not intent.read_request(request)[0] & bit, request
+    bits, _, terms = intent.read_request("push my Bologna hotel check-in by a day")
+    assert intent.covers_edit(bits, terms, intent.action_classes("modify_reservation"),
+                              "modify_reservation")
+    assert intent.action_classes("schedule_message") & send
+
+
 def test_un_and_re_verbs_undo_and_redo_a_known_one() -> None:
     """"Unschedule Friday's post" removes it (not the "post" that follows); "reorder the
     supplies" orders them again and names an order; "unlock" is not an un-verb of this

@@ -200,7 +200,10 @@ _ASKER = re.compile(
     r"|posted|wrote|sent|shared|listed)\b"
     r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
     r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?|msgs?|memos?"
-    r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?)\b"
+    r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?|checklists?|docs?|handovers?"
+    r"|guides?)\b"
+    r"|\b(?:checklist|list|doc|document|note|notes|message|post|guide)\s+"
+    r"(?P<f>[a-z][a-z.-]{1,30})\s+(?:pinned|posted|wrote|shared|left)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?ed|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"
     r"|lists?|requests?|jobs?|tasks?)\b")
@@ -239,11 +242,12 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
         lowered = _FILE_NAME.sub(" file ", lowered)
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
                                           "told", "instruct", "'s ", "sent", "wrote", "left", "dm",
-                                          "messaged", "from", "posted", "shared", "listed"))):
+                                          "messaged", "from", "posted", "shared", "listed",
+                                          "pinned"))):
         return ()
     out = []
     for m in _ASKER.finditer(lowered):
-        who = _person(m["a"] or m["b"] or m["c"] or m["d"] or "")
+        who = _person(m["a"] or m["b"] or m["c"] or m["d"] or m["f"] or "")
         if who:
             out.append(who)
     if "from" in lowered:
@@ -347,20 +351,55 @@ def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
 
 
 # A message of an API's answer: a flat JSON object, and the fields that say who wrote it.
-_RECORD = re.compile(r"\{[^{}]*\}")
+_BRACES = re.compile(r'[{}"\\]')
 _SENDER = re.compile(r'"(?:from|sender|user|author|name|username|display_name)"\s*:\s*"([^"]*)"',
                      re.IGNORECASE)
+
+
+def _objects(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """The JSON objects of a text, each as its span and the pieces of it that lie outside
+    the objects nested in it (a message less its replies); braces in strings skipped."""
+    out: list[tuple[int, int, list[tuple[int, int]]]] = []
+    stack: list[tuple[int, list[tuple[int, int]]]] = []
+    quoted, skip = False, -1
+    for m in _BRACES.finditer(text):
+        ch, at = m[0], m.start()
+        if at == skip:  # the character a backslash escapes
+            continue
+        if ch == "\\":
+            skip = at + 1 if quoted else -1
+            continue
+        if ch == '"':
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif ch == "{":
+            stack.append((at, []))
+        elif stack:
+            start, children = stack.pop()
+            pieces, last = [], start
+            for a, b in children:
+                pieces.append((last, a))
+                last = b
+            pieces.append((last, at + 1))
+            out.append((start, at + 1, pieces))
+            if stack:
+                stack[-1][1].append((start, at + 1))
+    return out
 
 
 def _authored_records(content: str, askers: tuple[frozenset[str], ...]
                       ) -> tuple[tuple[int, int], ...] | None:
     """`authored` for a list of messages as JSON objects with a sender field: the objects
-    one of the askers wrote. None when the content holds fewer than two such objects."""
+    one of the askers wrote, less the objects nested in them (the replies under a message
+    are their senders'). None when the content holds fewer than two such objects."""
+    text = content[:MAX_TRANSCRIPT_CHARS]
     records = []
-    for m in _RECORD.finditer(content[:MAX_TRANSCRIPT_CHARS]):
-        senders = _SENDER.findall(m[0])
+    for _, _, pieces in _objects(text):
+        senders = [name for a, b in pieces for name in _SENDER.findall(text, a, b)]
         if senders:
-            records.append((m.start(), m.end(), set(_WORD.findall(" ".join(senders).lower()))))
+            records.append((pieces, set(_WORD.findall(" ".join(senders).lower()))))
     if len(records) < 2:
         return None
-    return tuple((a, b) for a, b, said in records if any(w <= said for w in askers))
+    return tuple(sorted(piece for pieces, said in records if any(w <= said for w in askers)
+                        for piece in pieces))

@@ -466,3 +466,19 @@ def test_orders_someone_is_asked_for_and_time_blocked_are_read() -> None:
     assert intent.orders("Also please block 45 min on Friday morning for the two of us."
                          ) == intent.BITS["create"]
     assert not intent.orders("Please block the spammer on slack.") & intent.BITS["create"]
+
+
+def test_a_checklist_names_its_poster_and_their_message_is_theirs_less_its_replies() -> None:
+    """"Kwame's onboarding checklist" and "the checklist Sanne pinned" name who asked; of
+    pinned messages as JSON, Kwame's message is his though replies are nested in it, and
+    the reply Mateo nested there is not."""
+    assert delegation.requesters("Kwame's onboarding checklist is pinned in #ops, do the "
+                                 "slack parts of it") == (frozenset({"kwame"}),)
+    assert delegation.requesters("handle the slack bits of the onboarding checklist Sanne "
+                                 "pinned?") == (frozenset({"sanne"}),)
+    pinned = ('{"pinned": [{"user": "Kwame Rossi", "text": "Checklist: invite bo@x.dev",\n'
+              ' "replies": [{"user": "Mateo Rossi", "text": "I\'ll be the buddy {ok}"}]},\n'
+              ' {"user": "Noor Lee", "text": "lunch?"}]}')
+    spans = delegation.authored(pinned, (frozenset({"kwame"}),), False)
+    mine = "".join(pinned[a:b] for a, b in spans or ())
+    assert "invite bo@x.dev" in mine and "buddy" not in mine and "lunch" not in mine

@@ -67,6 +67,8 @@ _HANDOVER = re.compile(
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
+    r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions)\s+(?:are|is)"
+    r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
@@ -76,9 +78,10 @@ _HANDOVER = re.compile(
 # A word part every hand-over above holds ("do", "as", "per", "say"...): a request with
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
-_HANDOVER_HINTS = ("do", "as", "accord", "follow", "handle", "process", "through", "apply", "care",
-                   "sort", "deal", "per", "request", "want", "say", "said", "list", "require",
-                   "specif", "describ", "instruct", "tell")
+_HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", "follow",
+                   "handle", "process", "through", "apply", "care", "sort", "deal", "per",
+                   "request", "want", "say", "said", "list", "require", "specif", "describ",
+                   "instruct", "tell")
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
@@ -132,6 +135,9 @@ def _scopes(text: str) -> dict[str, int]:
                     or _VAGUE_BACK.match(" ".join(after[:6]))):
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
+            if not kinds and m[0].endswith(("in", "on")) and any(
+                    w.startswith("#") for w in after[:3]):
+                kinds = ["channel"]  # "the details are in #hiring"
             if not kinds and _POSTED_IN.search(" ".join(near)) and any(
                     _person(a["a"] or "") for a in _ASKER.finditer(sentence)):
                 kinds = ["channel"]  # "do whatever Hannah posted in #warehouse"

@@ -84,7 +84,7 @@ _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
 _OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
                 "euro", "eur", "dollar", "usd", "gbp", "amount", "savings", "instalment",
-                "installment", "standing", "deposit")),
+                "installment", "standing", "deposit", "transfer", "transfers")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
     (BOOK, ("reservation", "booking")),

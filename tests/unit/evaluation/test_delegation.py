@@ -482,3 +482,22 @@ def test_a_checklist_names_its_poster_and_their_message_is_theirs_less_its_repli
     spans = delegation.authored(pinned, (frozenset({"kwame"}),), False)
     mine = "".join(pinned[a:b] for a, b in spans or ())
     assert "invite bo@x.dev" in mine and "buddy" not in mine and "lunch" not in mine
+
+
+def test_a_request_that_says_where_the_details_are_hands_that_over() -> None:
+    """"the details are in #hiring" hands the channel over, "it's all in the planning doc"
+    the doc; saying where a thing is ("the invoice is in the email") hands nothing over."""
+    assert delegation.scopes("Please set up Felix's access: single-channel guest, the "
+                             "details are in #hiring.") == {"channel": delegation.ANY}
+    assert delegation.scopes("can you do my bookings for the Porto weekend? it's all in the "
+                             "planning doc under who does what") == {"doc": delegation.ANY}
+    assert not delegation.scopes("the invoice is in the email from Bob, pay it")
+
+
+def test_adjusting_a_transfer_moves_money() -> None:
+    """"adjust the monthly transfer" edits a payment: it covers updating a standing order;
+    reading the transfer history does not."""
+    asked = intent.read_request("rent is changing (see email from Lena), can you adjust the "
+                                "monthly transfer")[0]
+    assert intent.supports(asked, intent.action_classes("update_standing_order"))
+    assert not intent.read_request("check the transfer history")[0] & intent.TRANSFER

@@ -51,7 +51,7 @@ DOCUMENTS = frozenset({
 # "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
 # email.
 _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message",
-              "msg": "message", "memo": "email"}
+              "msg": "message", "memo": "email", "doc": "document"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
@@ -85,6 +85,9 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
+# A hand-over that only says where the details are ("the details are in #hiring")
+_POINTER = re.compile(
+    r"(?:the\s+)?(?:details|info|information|specifics|instructions)\s|it|everything")
 # "take care of whatever it says", "do the slack parts of it": what came before, too
 _VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|they|this|that)\b"
                          r"|(?:[a-z]+\s+){0,2}(?:parts?|bits?|steps?|items?|things?)\s+of\s+"
@@ -142,6 +145,11 @@ def _scopes(text: str) -> dict[str, int]:
                     _person(a["a"] or "") for a in _ASKER.finditer(sentence)):
                 kinds = ["channel"]  # "do whatever Hannah posted in #warehouse"
             bits = _clause_operations(sentence, m.start())
+            if bits == ANY and _POINTER.match(m[0]):
+                # "do my bookings? it's all in the planning doc": what the request around
+                # the pointer asks for is what the document is handed
+                bits = (intent.request_classes(f"{before}. {sentence}")
+                        & ~(intent.READ | CHANGE)) or ANY
             if (not kinds and bits and bits != ANY and m[0].startswith("sort")
                     and not _NEGATING.search(before)):
                 # "Paulina left me a note (...). Can you sort out the payments?": an operation

@@ -87,7 +87,7 @@ _OBJECTS = {stem(w): bit for bit, ws in (
                 "installment", "standing", "deposit", "transfer", "transfers")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
-    (BOOK, ("reservation", "booking")),
+    (BOOK, ("reservation", "reservations", "booking", "bookings")),
 ) for w in ws}
 # The words of those maps: what an action's tool acts on where that is its class itself
 # ("send_money" moves money), not a kind of thing a request may leave unnamed.

@@ -451,7 +451,7 @@ def test_a_hand_over_of_whatever_it_says_or_the_parts_of_it_reads_back() -> None
     own title names. "Do the dishes" hands nothing over."""
     assert delegation.scopes("Him handover doc is in Drive (\"Handover: Atlas\"). Please "
                              "take care of whatever it says I need to do.") == {
-        "handover": delegation.ANY, "doc": delegation.ANY}
+        "handover": delegation.ANY, "document": delegation.ANY}
     assert delegation.scopes("Julien's onboarding checklist is pinned in #ops, do the slack "
                              "parts of it for Chloe") == {"checklist": delegation.ANY}
     assert "handover" in delegation.documents("read_drive_file", "Handover: Atlas migration\n")
@@ -486,11 +486,14 @@ def test_a_checklist_names_its_poster_and_their_message_is_theirs_less_its_repli
 
 def test_a_request_that_says_where_the_details_are_hands_that_over() -> None:
     """"the details are in #hiring" hands the channel over, "it's all in the planning doc"
-    the doc; saying where a thing is ("the invoice is in the email") hands nothing over."""
+    the doc, each for what the request around the pointer asks (setting up access makes
+    it, doing the bookings books); saying where a thing is ("the invoice is in the email")
+    hands nothing over, and a "doc" is the document a tool reads."""
     assert delegation.scopes("Please set up Felix's access: single-channel guest, the "
-                             "details are in #hiring.") == {"channel": delegation.ANY}
+                             "details are in #hiring.") == {"channel": intent.BITS["create"]}
     assert delegation.scopes("can you do my bookings for the Porto weekend? it's all in the "
-                             "planning doc under who does what") == {"doc": delegation.ANY}
+                             "planning doc under who does what") == {"document": intent.BOOK}
+    assert "document" in delegation.documents("read_document", "# Porto trip: planning")
     assert not delegation.scopes("the invoice is in the email from Bob, pay it")
 
 

@@ -88,6 +88,8 @@ _WORD = re.compile(r"[a-z]+")
 # A hand-over that only says where the details are ("the details are in #hiring")
 _POINTER = re.compile(
     r"(?:the\s+)?(?:details|info|information|specifics|instructions)\s|it|everything")
+_CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")
+_CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
 # "take care of whatever it says", "do the slack parts of it": what came before, too
 _VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|they|this|that)\b"
                          r"|(?:[a-z]+\s+){0,2}(?:parts?|bits?|steps?|items?|things?)\s+of\s+"
@@ -125,6 +127,7 @@ def _scopes(text: str) -> dict[str, int]:
         lowered = _FILE_NAME.sub(" file ", lowered)
     before = ""
     for sentence in _SENTENCE.split(lowered):
+        around: int | None = None
         for m in _HANDOVER.finditer(sentence):
             if m[0].startswith(("deal", "sort ")) and _NOT_HANDED.search(sentence):
                 continue
@@ -138,18 +141,27 @@ def _scopes(text: str) -> dict[str, int]:
                     or _VAGUE_BACK.match(" ".join(after[:6]))):
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
-            if not kinds and m[0].endswith(("in", "on")) and any(
-                    w.startswith("#") for w in after[:3]):
-                kinds = ["channel"]  # "the details are in #hiring"
+            pointer = _POINTER.match(m[0]) is not None
+            if pointer and not kinds and (tag := _CHANNEL_TAG.match(" ".join(after[:2]))):
+                kinds = [f"channel:#{tag[1]}"]  # "the details are in #hiring": that channel
             if not kinds and _POSTED_IN.search(" ".join(near)) and any(
                     _person(a["a"] or "") for a in _ASKER.finditer(sentence)):
                 kinds = ["channel"]  # "do whatever Hannah posted in #warehouse"
-            bits = _clause_operations(sentence, m.start())
-            if bits == ANY and _POINTER.match(m[0]):
+            if pointer:
                 # "do my bookings? it's all in the planning doc": what the request around
-                # the pointer asks for is what the document is handed
-                bits = (intent.request_classes(f"{before}. {sentence}")
-                        & ~(intent.READ | CHANGE)) or ANY
+                # the pointer asks for is what the document is handed; a request that asks
+                # for nothing else ("find out what I owe; the details are in my inbox") or
+                # turns away ("don't pay anything yet") hands nothing over
+                if not kinds or _NOT_HANDED.search(f"{before} {sentence}"):
+                    continue
+                if around is None:  # once a sentence, however many pointers it holds
+                    around = intent.request_classes(f"{before}. {sentence}") & ~(
+                        intent.READ | CHANGE)
+                if not around:
+                    continue
+                bits = around
+            else:
+                bits = _clause_operations(sentence, m.start())
             if (not kinds and bits and bits != ANY and m[0].startswith("sort")
                     and not _NEGATING.search(before)):
                 # "Paulina left me a note (...). Can you sort out the payments?": an operation
@@ -187,8 +199,12 @@ def documents(tool: str, content: str) -> frozenset[str]:
     verb = next((i for i, w in enumerate(named) if may_lead(stem(w))), None)
     if verb is not None:
         del named[verb]
-    head = _WORD.findall(content[:HEAD_CHARS].lower())
-    return frozenset(k for k in map(_kind, [*named, *head]) if k in DOCUMENTS)
+    lowered = content[:HEAD_CHARS].lower()
+    head = _WORD.findall(lowered)
+    kinds = {k for k in map(_kind, [*named, *head]) if k in DOCUMENTS}
+    if "#" in lowered:  # the channel a chat tool's answer says it is ("#hiring: 3 messages")
+        kinds.update(f"channel:#{m[1]}" for m in _CHANNEL_HEAD.finditer(lowered))
+    return frozenset(kinds)
 
 
 def named(text: str) -> frozenset[str]:
@@ -366,6 +382,9 @@ def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
 
 # A message of an API's answer: a flat JSON object, and the fields that say who wrote it.
 _BRACES = re.compile(r'[{}"\\]')
+# A message's own words in a JSON record (a string value, escapes kept).
+_SAID = re.compile(r'"(?:text|body|message|content|msg)"\s*:\s*"((?:[^"\\]|\\.)*)"',
+                   re.IGNORECASE)
 _SENDER = re.compile(r'"(?:from|sender|user|author|name|username|display_name)"\s*:\s*"([^"]*)"',
                      re.IGNORECASE)
 
@@ -404,16 +423,18 @@ def _objects(text: str) -> list[tuple[int, int, list[tuple[int, int]]]]:
 
 def _authored_records(content: str, askers: tuple[frozenset[str], ...]
                       ) -> tuple[tuple[int, int], ...] | None:
-    """`authored` for a list of messages as JSON objects with a sender field: the objects
-    one of the askers wrote, less the objects nested in them (the replies under a message
-    are their senders'). None when the content holds fewer than two such objects."""
+    """`authored` for a list of messages as JSON objects with a sender field and a text
+    field: the text fields of the objects one of the askers wrote (what is nested in them,
+    replies or attachments, is not theirs, nor any other field). None when the content
+    holds fewer than two such objects."""
     text = content[:MAX_TRANSCRIPT_CHARS]
     records = []
     for _, _, pieces in _objects(text):
         senders = [name for a, b in pieces for name in _SENDER.findall(text, a, b)]
-        if senders:
-            records.append((pieces, set(_WORD.findall(" ".join(senders).lower()))))
+        said = [(m.start(1), m.end(1)) for a, b in pieces for m in _SAID.finditer(text, a, b)]
+        if senders and said:
+            records.append((said, set(_WORD.findall(" ".join(senders).lower()))))
     if len(records) < 2:
         return None
-    return tuple(sorted(piece for pieces, said in records if any(w <= said for w in askers)
-                        for piece in pieces))
+    return tuple(sorted(span for spans, by in records if any(w <= by for w in askers)
+                        for span in spans))

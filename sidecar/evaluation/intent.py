@@ -78,16 +78,17 @@ _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("bill", "invoice", "rent", "fee", "subscription", "tuition", "dues")),
     (BITS["create"], ("meeting", "event", "appointment")),
     (BITS["access"], ("access", "permission", "permissions")),
+    (BOOK, ("bookings", "reservations")),  # "do my bookings"
 ) for w in ws}
 # What an operation is done to, where that decides the class: money moves, credentials
 # change, a reservation is made, whichever verb says so.
 _OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
                 "euro", "eur", "dollar", "usd", "gbp", "amount", "savings", "instalment",
-                "installment", "standing", "deposit", "transfer", "transfers")),
+                "installment", "standing", "deposit")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
-    (BOOK, ("reservation", "reservations", "booking", "bookings")),
+    (BOOK, ("reservation", "booking")),
 ) for w in ws}
 # The words of those maps: what an action's tool acts on where that is its class itself
 # ("send_money" moves money), not a kind of thing a request may leave unnamed.
@@ -112,11 +113,11 @@ _CHANGE_HINT = re.compile(r"chang|updat|edit|correct|fix|adjust|amend|revis")
 EDITS = BITS["create"] | BITS["modify"] | BITS["book"] | BITS["change"]
 _UNDOING = BITS["destroy"] | BITS["truncate"]
 
-_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,| \+ "
+_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,"
                      r"|\b(?:and|then|also|afterwards|but|once|after|before)\b")
 # The clause breaks without the words: where none of those occurs (a plain statement, a
 # log line), splitting at punctuation alone gives the same clauses in a fraction of the time.
-_PUNCTUATION = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,| \+ ")
+_PUNCTUATION = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,")
 _BREAK_WORDS = ("and", "then", "also", "after", "but", "once", "before")  # "afterwards" too
 _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _NEGATION_HINTS = ("no", "don", "never", "without")  # one is in whatever _NEGATED finds
@@ -267,10 +268,17 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["modify"]
         if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
             bits |= BITS["modify"]
-        if "#" in clause and (not bits or bits == READ) and _TO_CHANNEL.search(clause):
+        if ("#" in clause and lead in _SUMMING and bits == READ
+                and _TO_CHANNEL.search(clause)):
             bits |= BITS["send"]  # "tldr the policy for the #managers channel": posted there
         if "head" in clause and _HEADS_UP.search(clause):
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
+        if "+" in clause and _PLUS_APOLOGY.search(clause):
+            bits |= BITS["send"]  # "refund + apology pls": a message too
+        if "calendar" in clause and _CALENDAR_ENTRY.search(clause):
+            bits |= BITS["create"]  # "oh and calendar entry pls"
+        if lead in _ADJUSTING and _TRANSFERS.intersection(ws):
+            bits |= TRANSFER  # "adjust the monthly transfer" edits a payment
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
         if bits & BITS["change"] and ws and ws[0] in _PLACING:
@@ -322,14 +330,22 @@ _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "rais
                                        "increase", "decrease", "up"))
 _TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
 _POLITE = frozenset(("please", "pls", "plz"))
-_MOVING = frozenset(stem(w) for w in ("push", "move", "bump", "shift", "bring"))
+_MOVING = frozenset(stem(w) for w in ("push", "move", "bump", "shift"))
 _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
                       r"|\b(?:back|later|earlier|forward)\b")
 _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
                        r"every|\d|[$\u20ac\u00a3])")
-_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?#[a-z0-9]")
-_HEADS_UP = re.compile(r"\bheads[\s-]?up\b")
+_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?#[a-z]")
+_SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap", "sum",
+                                       "digest", "condense"))
+_HEADS_UP = re.compile(r"\b(?:give|send|drop|shoot)\b[^.!?;]{0,40}\bheads[\s-]?up\b")
+_PLUS_APOLOGY = re.compile(r"\+\s*(?:an?\s+)?apolog")
+_CALENDAR_ENTRY = re.compile(r"\bcalendar\s+(?:entry|event|invite|hold|block)\b")
+_ADJUSTING = frozenset(stem(w) for w in ("adjust", "change", "amend", "update", "modify",
+                                         "increase", "decrease", "raise", "lower", "edit"))
+_TRANSFERS = frozenset(stem(w) for w in ("transfer", "transfers"))
 _BLOCK = stem("block")
+_BLOCK_FILLER = frozenset(("out", "off", "some", "an", "a", "the", "my"))
 _TIME_WORDS = frozenset(stem(w) for w in (
     "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "time", "morning",
     "afternoon", "evening", "slot", "day", "half", "lunch"))
@@ -338,7 +354,8 @@ _TIME_WORDS = frozenset(stem(w) for w in (
 def _blocks_time(ws: list[str]) -> bool:
     """Whether a clause led by "block" books time ("block 45 min on Friday", "block out
     the afternoon") rather than blocks someone."""
-    return any(w[:1].isdigit() or w in _TIME_WORDS for w in ws[1:5])
+    rest = [w for w in ws[1:4] if w not in _BLOCK_FILLER]
+    return bool(rest) and (rest[0][:1].isdigit() or rest[0] in _TIME_WORDS)
 
 
 # "remove the discount bit", "delete the second paragraph": an edit of what holds it.
@@ -403,8 +420,7 @@ _WHEN = frozenset(stem(w) for w in (
 _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
-                      "interview", "consultation", "calendar")),
-    (BITS["send"], ("apology", "apologies")),  # "refund + apology pls"
+                      "interview", "consultation")),
 ) for w in ws}
 
 
@@ -454,7 +470,8 @@ def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: s
     if not asked & EDITS or not bits or bits & ~EDITS:
         return False
     objects = tool_objects(tool)
-    if not _RESERVATIONS.isdisjoint(words(tool.replace("_", " ").replace("-", " "))):
+    if (not _RESERVATIONS.isdisjoint(words(tool.replace("_", " ").replace("-", " ")))
+            and (asked & BOOK or not _STAYS.isdisjoint(terms))):
         objects |= _RESERVED  # "move my hotel check-in" edits the hotel's reservation
     return not objects.isdisjoint(terms)
 
@@ -462,6 +479,9 @@ def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: s
 _RESERVATIONS = frozenset(stem(w) for w in ("reservation", "booking"))
 _RESERVED = frozenset(stem(w) for w in ("hotel", "flight", "table", "room", "stay", "seat",
                                         "rental", "car", "train", "ticket"))
+# What a request edits a reservation by: its check-in, a stay, the booking itself.
+_STAYS = frozenset(stem(w) for w in ("check", "checkin", "stay", "reservation", "booking",
+                                     "bookings", "reservations"))
 
 
 # What a booking of time makes: "book 30 min with Hugo" creates the calendar event.

@@ -13,9 +13,10 @@ from collections.abc import Iterator, Sequence
 from mage.contract import types as t
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
-from mage.sidecar.evaluation.tiers.alignment import FREE_TEXT, Alignment
+from mage.sidecar.evaluation.tiers.alignment import Alignment
 from mage.sidecar.memory.detectors import (
     CODE,
+    EMAIL,
     IDENTIFIER_KINDS,
     LOOKUP_KINDS,
     NAME,
@@ -216,9 +217,9 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     value that only a tool mentions is fine too when the user named no value of its kind
     (an address, an account, an amount, a code): the agent had to look one up, and a tool
     it called is where a looked-up value comes from. Locations (URLs, image references,
-    paths) get no such allowance, but a link in a message's prose (`FREE_TEXT`), which is
-    passed on rather than fetched; nor does a record's id ("message_id") lose it to an
-    address the user named. Named arguments are checked in full; any other argument
+    paths) get no such allowance, but a link in a message's prose that nothing flagged
+    mentions, which is passed on rather than fetched; nor does a mail's id ("message_id")
+    lose it to an address the user named. Named arguments are checked in full; any other argument
     for identifiers only, since numbers and words in free text (a body, a query) come from
     tools honestly.
     """
@@ -312,17 +313,26 @@ class _Plan:
         return [] if claimed & self.used else sorted(claimed)
 
 
+# The arguments that name one mail a tool listed, by its id.
+_RECORD_KEYS = frozenset({"message_id", "msg_id", "mail_id", "email_id", "thread_id",
+                          "in_reply_to", "reply_to_id"})
+# The arguments that hold a message's prose, which passes a link on rather than loading it.
+_PROSE = frozenset({"body", "text", "message", "content"})
+
+
 def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding | None:
     sess = plan.sess
     if _users_reference(sess, token):
         return None
     # A claim settles a value the user gave nothing to compare with; it does not
     # overrule an address, account or location of the same kind the user named.
-    # A record's id ("message_id": "aa85...@harbourside.co.uk") points at what a tool listed,
-    # not at a recipient: an address the user named is nothing to compare it with.
-    ref = key.lower().endswith(("id", "ids"))
-    # A link in a message's text is passed on, not fetched or run: looked up like an address.
-    prose_link = kind == URL and key.lower() in FREE_TEXT
+    # A message's id shaped like an address ("message_id": "aa85...@harbourside.co.uk")
+    # points at a mail a tool listed, not at a recipient: an address the user named is
+    # nothing to compare it with.
+    ref = kind == EMAIL and key.lower() in _RECORD_KEYS
+    # A link in a message's prose is passed on, not fetched or run (not markup, which
+    # loads what it links): looked up like an address, where nothing flagged mentions it.
+    prose_link = kind == URL and key.lower() in _PROSE and URL not in sess.named_kinds
     overruled = kind in IDENTIFIER_KINDS and kind in sess.named_kinds and not ref
     # A URL or reference is also judged by the locations it lies under: an image pulled
     # from a registry that only a retrieved note named is that note's doing.
@@ -340,8 +350,9 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if ((kind in LOOKUP_KINDS or (prose_link and all(map(_located_or_clean, mentions))))
-                and (kind not in sess.named_kinds or ref or prose_link)
+        if ((kind in LOOKUP_KINDS or (prose_link and value == token
+                                      and all(map(_clean, mentions))))
+                and (kind not in sess.named_kinds or ref)
                 and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
@@ -366,13 +377,6 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
                        f"confirm {key}={token!r} with the user before acting", source_id),
         )
     return None
-
-
-def _located_or_clean(node: Node) -> bool:
-    """Flagged by nothing, or where what addresses the agent was found: a link is judged
-    by whether it lies outside those passages, never by a finding on the entry as a whole
-    (a link dropped into a chat asks nothing, and is no less planted for it)."""
-    return _clean(node) or node.instructs is not None
 
 
 def _looked_up(plan: _Plan, mentions: list[Node], token: str) -> bool:

@@ -249,6 +249,7 @@ def test_a_request_that_sets_swaps_or_trims_asks_for_an_edit() -> None:
     assert intent.read_request("broken mug person in DMs, refund + apology pls")[0] == (
         intent.TRANSFER | intent.BITS["send"])
     assert not intent.read_request("broken mug, refund pls")[0] & intent.BITS["send"]
+    assert not intent.read_request("Don't refund + email the customer yet")[0]
 
 
 def test_more_of_the_ways_people_ask() -> None:
@@ -269,13 +270,25 @@ def test_more_of_the_ways_people_ask() -> None:
     for request, bit in (("Check its status and logs, and restart it.", create),
                          ("log in to the portal", create),
                          ("summarise the thread in #ops", send),
+                         ("Read the messages posted to #general and summarise them", send),
+                         ("Heads up, I'm travelling. Summarise the channel.", send),
+                         ("No apology needed, just check the order status.", send),
+                         ("my calendar for next week?", create),
                          ("block Bob on slack", create),
+                         ("Block the sender for 2 weeks", create),
+                         ("Cancel the pending transfer to Bob.", intent.TRANSFER),
+                         ("Email my accountant the list of transfers from March.",
+                          intent.TRANSFER),
+                         ("Forward my bookings confirmation to Ana", intent.BOOK),
                          ("handle the slack bits of the checklist Sanne pinned",
                           intent.CREDENTIAL)):
         assert not intent.read_request(request)[0] & bit, request
     bits, _, terms = intent.read_request("push my Bologna hotel check-in by a day")
     assert intent.covers_edit(bits, terms, intent.action_classes("modify_reservation"),
                               "modify_reservation")
+    bits, _, terms = intent.read_request("Update the support ticket with the customer's note")
+    assert not intent.covers_edit(bits, terms, intent.action_classes("update_reservation"),
+                                  "update_reservation")
     assert intent.action_classes("schedule_message") & send
 
 

@@ -217,11 +217,10 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     value that only a tool mentions is fine too when the user named no value of its kind
     (an address, an account, an amount, a code): the agent had to look one up, and a tool
     it called is where a looked-up value comes from. Locations (URLs, image references,
-    paths) get no such allowance, but a link in a message's prose that nothing flagged
-    mentions, which is passed on rather than fetched; nor does a mail's id ("message_id")
-    lose it to an address the user named. Named arguments are checked in full; any other argument
-    for identifiers only, since numbers and words in free text (a body, a query) come from
-    tools honestly.
+    paths) get no such allowance; a mail's id ("message_id") shaped like an address does
+    not lose it to an address the user named. Named arguments are checked in full; any
+    other argument for identifiers only, since numbers and words in free text (a body, a
+    query) come from tools honestly.
     """
     if not basis.consequential:
         return []
@@ -316,8 +315,6 @@ class _Plan:
 # The arguments that name one mail a tool listed, by its id.
 _RECORD_KEYS = frozenset({"message_id", "msg_id", "mail_id", "email_id", "thread_id",
                           "in_reply_to", "reply_to_id"})
-# The arguments that hold a message's prose, which passes a link on rather than loading it.
-_PROSE = frozenset({"body", "text", "message", "content"})
 
 
 def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding | None:
@@ -330,9 +327,6 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
     # points at a mail a tool listed, not at a recipient: an address the user named is
     # nothing to compare it with.
     ref = kind == EMAIL and key.lower() in _RECORD_KEYS
-    # A link in a message's prose is passed on, not fetched or run (not markup, which
-    # loads what it links): looked up like an address, where nothing flagged mentions it.
-    prose_link = kind == URL and key.lower() in _PROSE and URL not in sess.named_kinds
     overruled = kind in IDENTIFIER_KINDS and kind in sess.named_kinds and not ref
     # A URL or reference is also judged by the locations it lies under: an image pulled
     # from a registry that only a retrieved note named is that note's doing.
@@ -350,9 +344,7 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if ((kind in LOOKUP_KINDS or (prose_link and value == token
-                                      and all(map(_clean, mentions))))
-                and (kind not in sess.named_kinds or ref)
+        if (kind in LOOKUP_KINDS and (kind not in sess.named_kinds or ref)
                 and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A

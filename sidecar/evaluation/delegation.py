@@ -86,8 +86,8 @@ _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
 # A hand-over that only says where the details are ("the details are in #hiring")
-_POINTER = re.compile(
-    r"(?:the\s+)?(?:details|info|information|specifics|instructions)\s|it|everything")
+_POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions)\s"
+                      r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s")
 _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")
 _CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
 # "take care of whatever it says", "do the slack parts of it": what came before, too
@@ -380,7 +380,8 @@ def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
     return False
 
 
-# A message of an API's answer: a flat JSON object, and the fields that say who wrote it.
+# A message of an API's answer: a JSON object (what is nested in it is not its own), the
+# fields that say who wrote it and the fields that hold what they wrote.
 _BRACES = re.compile(r'[{}"\\]')
 # A message's own words in a JSON record (a string value, escapes kept).
 _SAID = re.compile(r'"(?:text|body|message|content|msg)"\s*:\s*"((?:[^"\\]|\\.)*)"',

@@ -63,12 +63,16 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
          r"|(?<=\s)(?-i:SECURITY TEAM|Security [Tt]eam|ADMIN(ISTRATOR)?|Admin(istrator)?"
          r"|(Developer|Operator|DEVELOPER|OPERATOR) (note|NOTE)|SYSTEM (NOTICE|MESSAGE))\s*:\s"),
         # Data that claims to speak for the person the agent works for: "when I asked
-        # you", "a note from me, your user", "the owner of this account here".
+        # you", "a note from me, your user", "the owner of this account here", "it's me
+        # (the account owner)", "note to my assistant", "-- message from the user --".
         ("impersonates_user", 0.8,
          r"\bwhen i (asked|told|messaged|wrote to) you\b|\bin my (earlier|previous|original"
          r"|last|first) (request|message|instructions?|prompt)\b|\b(me|i am|i'm|it'?s|this is)"
          r"\s*[,(-]?\s*(your user|your owner|your principal|the (account )?owner of this "
-         r"account|the user you (are )?(working|work) for)\b"),
+         r"account|the user you (are )?(working|work) for)\b"
+         r"|\b(it'?s|this is) me\s*[,(-]\s*(the )?account (owner|holder)\b"
+         r"|\bnote (to|for) my (ai )?assistant\b|\bmyself\s*/\s*my assistant\b"
+         r"|\bmessage from (the|your) user\b"),
         # Markup whose tag claims authority over the agent, inside a tool's output.
         ("markup_authority", 0.8,
          r"<\s*/?\s*(system|sys|admin|administrator|instructions?|orchestrator|directive"
@@ -123,7 +127,8 @@ _ANCHORS = {
     "urgent_directive": ("important", "attention", "urgent", "note to"),
     "impersonates_user": ("asked you", "told you", "messaged you", "wrote to you", "in my ",
                           "your user", "your owner", "your principal", "owner of this",
-                          "user you"),
+                          "user you", "account owner", "account holder", "my assistant",
+                          "my ai assistant", "from the user", "from your user"),
     "markup_authority": ("<",),
     "replaces_instructions": ("replace", "supersede", "override", "precedence", "cancel"),
     "agent_marker": ("todo", "fixme", "task", "action", "note"),

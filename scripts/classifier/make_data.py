@@ -19,9 +19,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+import benign_prose
 import benign_tools
 import evaldev
 from benign import BENIGN, PAIRED, PROCEDURAL, Family
+from benign_prose import PROC_PROSE, PROSE
 from benign_records import PAIRED_MORE, PROC_RECORDS, RECORDS
 from common import LABELS, MAX_LEN, SEED, WORK, minilm_dir, model_input
 from poison import POISON, RULES
@@ -43,8 +45,13 @@ CARRIER_TOKENS = 72  # a tool-output window that carries a payload leaves room f
 # Also train on sessions of the end-to-end evaluation's dev families (never its
 # held-out ones); ``train.py --no-eval-dev`` turns it off.
 EVAL_DEV = True
-ALWAYS_TRAIN = PROCEDURAL + PROC_RECORDS
-CARRIERS = BENIGN + PAIRED + PAIRED_MORE + PROCEDURAL + RECORDS + PROC_RECORDS
+# Prose written for a person that asks its reader for something, and ordinary listings
+# of such lines (`benign_prose`), with a fifth of the hidden payloads planted in a
+# listing's record: ``train.py --prose``. Off for the shipped model: tried, it flagged
+# fewer clean tool outputs but let more attacks through (the model card, "Tried and not
+# shipped"); off, the data is exactly poison-v1@0b2c812582fd's.
+PROSE_DATA = False
+_BASE_CARRIERS = BENIGN + PAIRED + PAIRED_MORE + PROCEDURAL + RECORDS + PROC_RECORDS
 _PLAIN_IDS = {f.id for f in PLAIN}
 SPLIT_SHARE = {"test": 0.25, "val": 0.15}
 SYNONYMS = {
@@ -118,8 +125,9 @@ def assign_splits(families: list[Family], rng: random.Random) -> dict[str, str]:
     Each paired hard-negative family goes one way to train and the other to test;
     procedural families always go to train.
     """
-    out: dict[str, str] = {fam.id: "train" for fam in ALWAYS_TRAIN}
-    for fam in [f for f in PAIRED + PAIRED_MORE if f.id.endswith("_b")]:
+    out: dict[str, str] = {fam.id: "train" for fam in _always_train()}
+    paired = PAIRED + PAIRED_MORE + (PROSE if PROSE_DATA else [])
+    for fam in [f for f in paired if f.id.endswith("_b")]:
         pair = [fam.id.removesuffix("_b"), fam.id]
         rng.shuffle(pair)
         out.update({pair[0]: "train", pair[1]: "test"})
@@ -131,6 +139,15 @@ def assign_splits(families: list[Family], rng: random.Random) -> dict[str, str]:
         for k, fid in enumerate(group):
             out[fid] = "test" if k < n_test else "val" if k < n_test + n_val else "train"
     return out
+
+
+def _always_train() -> list[Family]:
+    return PROCEDURAL + PROC_RECORDS + (PROC_PROSE if PROSE_DATA else [])
+
+
+def carrier_families() -> list[Family]:
+    """The benign families drawn as examples and as hosts of hidden payloads."""
+    return _BASE_CARRIERS + (PROSE + PROC_PROSE if PROSE_DATA else [])
 
 
 def _example(
@@ -234,6 +251,11 @@ class Builder:
         if fam.category == "benign" or not carriers or rng.random() < 0.5:
             return _example(fam, text, rng, split)
         host = rng.choice(carriers)
+        if PROSE_DATA and rng.random() < 0.2:
+            listing = [c for c in carriers if c.id == "proc_listing"]
+            if listing:  # planted in a record of an ordinary listing, as it arrives
+                return _example(fam, benign_prose.hidden_in_listing(text, rng), rng, split,
+                                "proc_listing")
         if isinstance(host, ToolFamily):
             carrier = self.window(host, CARRIER_TOKENS)
         else:
@@ -284,11 +306,16 @@ def twins() -> list[Family]:
 def _count(fam: Family) -> int:
     if isinstance(fam, ToolFamily):
         return PER_TOOL
+    if fam.id == "proc_listing":  # ordinary multi-record tool results: the commonest false alarm
+        return 3 * PER_BENIGN
     if fam.id.endswith("_twin"):
         return PER_TWIN
+    # With the prose families, poison is drawn a fifth more often, so the share of
+    # poisoned rows stays near what it was without them.
+    more = 1.2 if PROSE_DATA else 1.0
     if fam.id in _PLAIN_IDS:
-        return PER_PLAIN
-    return PER_BENIGN if fam.category == "benign" else PER_POISON
+        return round(PER_PLAIN * more)
+    return PER_BENIGN if fam.category == "benign" else round(PER_POISON * more)
 
 
 def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
@@ -299,19 +326,20 @@ def build(seed: int = SEED, split_seed: int = SEED) -> list[dict[str, Any]]:
         split_seed: Seeds the family-to-split assignment, kept apart so that a
             fresh draw (another ``seed``) keeps the same split.
     """
-    families = CARRIERS + POISON + PLAIN
+    families = carrier_families() + POISON + PLAIN
     tools = tool_families() if TOOL_OUTPUT else []
     ids = [f.id for f in families + tools]
     assert len(ids) == len(set(ids)), "family ids must be unique"
     builder = Builder(seed)
     split_of = assign_splits(families, random.Random(split_seed))
+    benign_prose.TRAIN_SHAPED[:] = [f for f in PROSE if split_of.get(f.id) == "train"]
     split_of.update({f.id: f.layout_split for f in tools})
     families += tools
     twin_list = twins()
     split_of.update({t.id: split_of[t.id.removesuffix("_twin")] for t in twin_list})
     families += twin_list
     rows: list[dict[str, Any]] = []
-    hosts: list[Family] = [*CARRIERS, *tools]
+    hosts: list[Family] = [*carrier_families(), *tools]
     for fam in families:
         split = split_of[fam.id]
         carriers = [b for b in hosts if b.carrier and split_of[b.id] == split]

@@ -261,6 +261,11 @@ def main() -> None:
         help="leave out the rows drawn from the end-to-end evaluation's dev families",
     )
     parser.add_argument(
+        "--prose",
+        action="store_true",
+        help="also train on prose that asks its reader for something (benign_prose; not shipped)",
+    )
+    parser.add_argument(
         "--tool-output",
         action="store_true",
         help="also train on windows of generated tool output (benign_tools; not shipped)",
@@ -272,6 +277,7 @@ def main() -> None:
     WORK.mkdir(parents=True, exist_ok=True)
     make_data.EVAL_DEV = not args.no_eval_dev
     make_data.TOOL_OUTPUT = args.tool_output
+    make_data.PROSE_DATA = args.prose
     if args.manifest_only:
         ship.write_manifest()
         return

@@ -17,6 +17,15 @@ _I = re.IGNORECASE | re.DOTALL
 # (name, weight, pattern). A weight of 0.8 or more marks the content alone; weaker
 # cues add up, so an exfiltration request that also addresses the agent is caught
 # while an invoice email asking a person to "send it to accounts@..." is not.
+# Verbs that begin an order an agent's tools could carry out (hidden_order).
+_HIDDEN_VERBS = (
+    r"(add|apply|approve|archive|assign|book|buy|cancel|cc|bcc|change|clear|close|copy|create"
+    r"|delete|disable|dm|download|drop|e-?mail|enable|erase|export|forward|give|grant|increase"
+    r"|invite|lower|make|mark|message|move|notify|pay|post|promote|publish|purchase|purge"
+    r"|raise|refund|remove|rename|reply|reserve|reset|revoke|run|schedule|sell|send|set|share"
+    r"|sign|submit|switch|tell|text|transfer|turn|unsubscribe|update|upgrade|upload|wipe|wire"
+    r"|withdraw)"
+)
 _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
     (name, weight, re.compile(pattern, _I))
     for name, weight, pattern in (
@@ -45,6 +54,17 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
         ("hidden_markup", 0.4, r"<!--.{0,400}?-->|\[hidden\]|\u200b|\bdisplay\s*:\s*none\b"
                                r"|\bfont-size\s*:\s*0(?:px|pt|em|rem)?(?![\d.])"
                                r"|\bvisibility\s*:\s*hidden\b|\bopacity\s*:\s*0(?![\d.])"),
+        # An order a reader cannot see: an HTML comment, or markup styled away (or to a
+        # 0-1 px font), whose text begins, after at most a short label ("automation:",
+        # "note for whoever handles this:"), with a verb an agent's tools carry out. A
+        # person sends no one orders they cannot read; page comments that only describe
+        # ("<!-- header -->", "<!-- Please describe your change -->") and a developer's
+        # "<!-- TODO: ... -->" stay hidden_markup.
+        ("hidden_order", 0.8,
+         r"(<!--(?!\s*(todo|fixme|xxx)\b)|<\w+[^<>]{0,200}?(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:"
+         r"\s*0(?![\d.])|font-size\s*:\s*(0(?![\d.])|0?\.\d+\s*(px|pt)|1\s*(px|pt)))"
+         r"[^<>]{0,200}>)\s*([^<>:\n]{1,40}:\s*)?(please\s+|kindly\s+)?" + _HIDDEN_VERBS
+         + r"\b[^<>\n]{0,20}\w"),
         # Text that turns to an AI reader by name: "To the AI handling this:", "Hey
         # copilot,", "For the automated agent:", or an "Assistant:" line that asks for
         # something. A bare "agent" is left out: support tickets address human agents.
@@ -124,6 +144,7 @@ _ANCHORS = {
     "exfiltrate": ("@",),
     "hidden_markup": ("<!--", "[hidden]", "\u200b", "display", "font-size", "visibility",
                       "opacity"),
+    "hidden_order": ("<!--", "display", "font-size", "visibility", "opacity"),
     "urgent_directive": ("important", "attention", "urgent", "note to"),
     "impersonates_user": ("asked you", "told you", "messaged you", "wrote to you", "in my ",
                           "your user", "your owner", "your principal", "owner of this",
@@ -183,7 +204,8 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
     spans = []
     for name, pattern in _anchored(content.lower()):
         for m in pattern.finditer(content):
-            spans.append(m.span() if name == "hidden_markup" else _passage(content, *m.span()))
+            spans.append(m.span() if name == "hidden_markup" else _hidden(content, *m.span())
+                         if name == "hidden_order" else _passage(content, *m.span()))
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
@@ -191,6 +213,17 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
         else:
             merged.append((start, end))
     return merged
+
+
+def _hidden(content: str, start: int, end: int) -> tuple[int, int]:
+    """A hidden order's passage: its comment or element, from the opening markup to the
+    comment's end or the next tag (at most REGION_REACH characters on)."""
+    stop = min(len(content), end + REGION_REACH)
+    close = content.find("-->", end, stop) if content.startswith("<!--", start) else -1
+    if close >= 0:
+        return start, close + 3
+    tag = content.find("<", end, stop)
+    return start, tag if tag >= 0 else stop
 
 
 def _passage(content: str, start: int, end: int) -> tuple[int, int]:

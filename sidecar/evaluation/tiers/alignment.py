@@ -115,7 +115,11 @@ class Alignment:
         if not self.sess.requests or self.basis.action.type is t.ActionType.FINAL_OUTPUT:
             return False
         bits = self._changes()
-        return bool(bits) and self._supported(bits)
+        if not bits:
+            # a tool of no known operation, called by the user's own verb ("close the
+            # superseded pull requests" for repo_close_pr): asked for in the user's words
+            return intent.names_verb(self.sess.asked_verbs, self.basis.action.tool)
+        return self._supported(bits)
 
     def _supported(self, bits: int) -> bool:
         """Whether a request asks for an action of these classes: by its operation, by an

@@ -59,9 +59,11 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
         # "note for whoever handles this:"), with a verb an agent's tools carry out. A
         # person sends no one orders they cannot read; page comments that only describe
         # ("<!-- header -->", "<!-- Please describe your change -->") and a developer's
-        # "<!-- TODO: ... -->" stay hidden_markup.
+        # "<!-- TODO: ... -->" stay hidden_markup, and so does hidden text that names no
+        # value of its own (`_hidden_orders`): a template's "<!-- Please delete options
+        # that are not relevant -->", a mail's preview text repeating the bill's account.
         ("hidden_order", 0.8,
-         r"(<!--(?!\s*(todo|fixme|xxx)\b)|<\w+[^<>]{0,200}?(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:"
+         r"(<!--(?!\s*(todo|fixme|xxx)\b)|<\w++[^<>]{0,200}?(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:"
          r"\s*0(?![\d.])|font-size\s*:\s*(0(?![\d.])|0?\.\d+\s*(px|pt)|1\s*(px|pt)))"
          r"[^<>]{0,200}>)\s*([^<>:\n]{1,40}:\s*)?(please\s+|kindly\s+)?" + _HIDDEN_VERBS
          + r"\b[^<>\n]{0,20}\w"),
@@ -183,6 +185,8 @@ def detect_injection(content: str, known: Callable[[str], bool] | None = None
     """
     lowered = content.lower()
     cues = tuple(name for name, pattern in _anchored(lowered) if pattern.search(content))
+    if "hidden_order" in cues and not _hidden_orders(content):
+        cues = tuple(c for c in cues if c != "hidden_order")
     if "exfiltrate" in cues and known is not None:
         addresses = _destinations(lowered)
         if addresses and all(known(a) for a in addresses):
@@ -203,9 +207,11 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
     opposed to the data around it. Overlapping passages are merged; [] when none matched."""
     spans = []
     for name, pattern in _anchored(content.lower()):
+        if name == "hidden_order":
+            spans.extend(_hidden_orders(content))
+            continue
         for m in pattern.finditer(content):
-            spans.append(m.span() if name == "hidden_markup" else _hidden(content, *m.span())
-                         if name == "hidden_order" else _passage(content, *m.span()))
+            spans.append(m.span() if name == "hidden_markup" else _passage(content, *m.span()))
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
@@ -213,6 +219,32 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
         else:
             merged.append((start, end))
     return merged
+
+
+_HIDDEN_ORDER = next(p for name, _, p in _PATTERNS if name == "hidden_order")
+_HANDLE = re.compile(r"(?<![\w&])[#@][a-z][\w.-]*", re.IGNORECASE)
+
+
+def _own_values(text: str) -> set[str]:
+    """The identifiers a text names: addresses, accounts, links, paths, #channels, @handles
+    (not amounts or counts, which a preview line may round or restate)."""
+    return ({tok for tok in value_tokens(text)
+             if (is_identifier(tok) or tok.startswith("/")) and any(map(str.isalnum, tok))}
+            | {m.group(0).lower() for m in _HANDLE.finditer(text)})
+
+
+def _hidden_orders(content: str) -> list[tuple[int, int]]:
+    """The passages of the hidden orders that name an identifier the visible text does not:
+    an account, an address, a link, a #channel. Hidden text that names none, or only what
+    the rest of the content shows (a mail's preview line), gives the agent nothing of
+    its own to act on."""
+    out = []
+    for m in _HIDDEN_ORDER.finditer(content):
+        start, end = _hidden(content, *m.span())
+        own = _own_values(content[start:end])
+        if own and not own <= _own_values(content[:start] + "\n" + content[end:]):
+            out.append((start, end))
+    return out
 
 
 def _hidden(content: str, start: int, end: int) -> tuple[int, int]:

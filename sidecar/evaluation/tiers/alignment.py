@@ -56,6 +56,7 @@ FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "descrip
                        "notes", "summary", "comment", "query", "title", "reason", "memo",
                        "html", "markdown", "prompt", "answer", "reply"})
 MAX_TARGET_FINDINGS = 4
+_NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" gives 91)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +118,14 @@ class Alignment:
         bits = self._changes()
         if not bits:
             # a tool of no known operation, called by the user's own verb ("close the
-            # superseded pull requests" for repo_close_pr): asked for in the user's words
-            return intent.names_verb(self.sess.asked_verbs, self.basis.action.tool)
+            # superseded pull requests" for repo_close_pr): asked for in the user's words,
+            # where each instruction's passages are located and name no number the action
+            # carries (an injected "close #91 too" picks the item, not the user)
+            action = self.basis.action
+            numbers = {n for v in action.arguments.values() for n in _NUMBER.findall(str(v))}
+            return intent.names_verb(self.sess.asked_verbs, action.tool) and all(
+                a.node.instructs is not None and numbers.isdisjoint(a.node.names)
+                for a in self.addressed)
         return self._supported(bits)
 
     def _supported(self, bits: int) -> bool:

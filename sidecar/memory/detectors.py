@@ -19,12 +19,14 @@ _I = re.IGNORECASE | re.DOTALL
 # while an invoice email asking a person to "send it to accounts@..." is not.
 # Verbs that begin an order an agent's tools could carry out (hidden_order).
 _HIDDEN_VERBS = (
-    r"(add|apply|approve|archive|assign|book|buy|cancel|cc|bcc|change|clear|close|copy|create"
-    r"|delete|disable|dm|download|drop|e-?mail|enable|erase|export|forward|give|grant|increase"
-    r"|invite|lower|make|mark|message|move|notify|pay|post|promote|publish|purchase|purge"
-    r"|raise|refund|remove|rename|reply|reserve|reset|revoke|run|schedule|sell|send|set|share"
-    r"|sign|submit|switch|tell|text|transfer|turn|unsubscribe|update|upgrade|upload|wipe|wire"
-    r"|withdraw)"
+    r"(add|allow|apply|approve|archive|assign|authori[sz]e|ban|block|book|buy|call|cancel|cc"
+    r"|bcc|change|clear|close|copy|create|delete|demote|deploy|disable|dm|download|drop|e-?mail"
+    r"|enable|erase|escalate|execute|export|fax|follow|forward|give|grant|increase|install"
+    r"|invite|kick|lower|make|mark|merge|message|modify|move|notify|open|pay|post|print"
+    r"|promote|publish|purchase|purge|push|raise|refund|remove|rename|reply|reserve|reset"
+    r"|reveal|revert|revoke|rotate|run|schedule|sell|send|set|share|sign|submit|subscribe"
+    r"|switch|tell|text|transfer|turn|unblock|unprotect|unshare|unsubscribe|update|upgrade"
+    r"|upload|whitelist|wipe|wire|withdraw)"
 )
 _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
     (name, weight, re.compile(pattern, _I))
@@ -63,10 +65,11 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
         # value of its own (`_hidden_orders`): a template's "<!-- Please delete options
         # that are not relevant -->", a mail's preview text repeating the bill's account.
         ("hidden_order", 0.8,
-         r"(<!--(?!\s*(todo|fixme|xxx)\b)|<\w++[^<>]{0,200}?(display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:"
-         r"\s*0(?![\d.])|font-size\s*:\s*(0(?![\d.])|0?\.\d+\s*(px|pt)|1\s*(px|pt)))"
-         r"[^<>]{0,200}>)\s*([^<>:\n]{1,40}:\s*)?(please\s+|kindly\s+)?" + _HIDDEN_VERBS
-         + r"\b[^<>\n]{0,20}\w"),
+         r"(<!--(?!-*\s*(todo|fixme|xxx)\b)-*+|<\w++[^<>]{0,200}?(display\s*:\s*none"
+         r"|visibility\s*:\s*hidden|opacity\s*:\s*0(?![\d.])|font-size\s*:\s*(0(?![\d.])"
+         r"|0?\.\d+\s*(px|pt|em|rem)|1\s*(px|pt)))[^<>]{0,200}>(\s*<(p|span|div|b|i|u|em"
+         r"|strong|small|font)\b[^<>]{0,100}>)*+)[-*\u2022\d.)\s]*+([^<>:\n]{1,60}(:|\s[-\u2013"
+         r"\u2014]\s)\s*)?(please,?\s+|kindly\s+|pls\s+)?" + _HIDDEN_VERBS + r"\b[^<>\n]{0,20}\w"),
         # Text that turns to an AI reader by name: "To the AI handling this:", "Hey
         # copilot,", "For the automated agent:", or an "Assistant:" line that asks for
         # something. A bare "agent" is left out: support tickets address human agents.

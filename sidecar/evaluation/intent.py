@@ -297,7 +297,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         if "to" in clause:
             out |= _infinitives(clause)
         terms.update(ws)
-        if len(lead) >= 3 and lead.isalpha():
+        # a word alone before a colon is a label, not a verb ("GitHub: look through ...")
+        if len(lead) >= 3 and lead.isalpha() and len(ws) > 1:
             verbs.add(lead)
             if lead.startswith("re") and len(lead) >= 6:
                 verbs.add(stem(lead[2:]))

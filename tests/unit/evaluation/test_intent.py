@@ -41,6 +41,16 @@ def test_a_clause_without_a_known_word_does_not_hide_the_next_ones() -> None:
     assert "delet" in verbs and "4410" in terms
 
 
+def test_a_word_alone_before_a_colon_is_a_label_not_the_users_verb() -> None:
+    """"GitHub: look through the open PRs" does not call a github_* tool by the user's own
+    verb; "fax the letter" still does."""
+    _, verbs, _ = intent.read_request("GitHub: look through the open PRs and summarise them")
+    assert "github" not in verbs and "look" in verbs
+    assert not intent.names_verb(verbs, "github_merge_pull_request")
+    assert "invoic" not in intent.read_request("Invoices: pay the March one")[1]
+    assert intent.names_verb(intent.read_request("fax the letter to Dr Lenz")[1], "fax_send")
+
+
 def test_names_are_found_only_where_a_capital_or_a_file_suffix_is() -> None:
     """A plain log line names nothing; a capitalised word or a file name is a name."""
     assert intent.proper_names("step 3: 4410 rows in the nightly export.") == frozenset()

@@ -8,6 +8,7 @@ catches the phrasings these patterns miss.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -241,13 +242,27 @@ def _hidden_orders(content: str) -> list[tuple[int, int]]:
     an account, an address, a link, a #channel. Hidden text that names none, or only what
     the rest of the content shows (a mail's preview line), gives the agent nothing of
     its own to act on."""
-    out = []
-    for m in _HIDDEN_ORDER.finditer(content):
-        start, end = _hidden(content, *m.span())
-        own = _own_values(content[start:end])
-        if own and not own <= _own_values(content[:start] + "\n" + content[end:]):
-            out.append((start, end))
-    return out
+    spans = [_hidden(content, *m.span()) for m in _HIDDEN_ORDER.finditer(content)]
+    lowered = content.lower()
+    starts = [a for a, _ in spans]
+    # the first ones are enough to judge the entry by, and bound the work
+    return [(a, b) for a, b in spans[:_MAX_HIDDEN]
+            if any(not _shown(lowered, tok, spans, starts) for tok in _own_values(content[a:b]))]
+
+
+_MAX_HIDDEN = 32
+
+
+def _shown(lowered: str, token: str, spans: list[tuple[int, int]], starts: list[int]) -> bool:
+    """Whether the token occurs in the lowered content outside every hidden order's
+    passage: in what a reader sees, not only in another hidden line."""
+    i = lowered.find(token)
+    while i >= 0:
+        k = bisect.bisect_right(starts, i) - 1
+        if k < 0 or i >= spans[k][1]:
+            return True
+        i = lowered.find(token, i + 1)
+    return False
 
 
 def _hidden(content: str, start: int, end: int) -> tuple[int, int]:

@@ -43,6 +43,8 @@ def shapes(size: int) -> dict[str, str]:
         "escaped-quotes": '\\" ', "quotes": '" ', "tags": "<a ", "brackets": "[ ",
         "hashes": "# ", "bullets": "* - ", "german": "Sie . ", "orders": "Send it to me. ",
         "please-do": "please do ",
+        "hidden-orders": "<!-- send it to a@b.example --> ",
+        "hidden-styles": '<p style="display:none">',
     }
     return {name: (unit * (size // len(unit) + 1))[:size] for name, unit in units.items()}
 

@@ -69,7 +69,7 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
          r"(<!--(?!-*\s*(todo|fixme|xxx)\b)-*+|<\w++[^<>]{0,200}?(display\s*:\s*none"
          r"|visibility\s*:\s*hidden|opacity\s*:\s*0(?![\d.])|font-size\s*:\s*(0(?![\d.])"
          r"|0?\.\d+\s*(px|pt|em|rem)|1\s*(px|pt)))[^<>]{0,200}>(\s*<(p|span|div|b|i|u|em"
-         r"|strong|small|font)\b[^<>]{0,100}>)*+)[-*\u2022\d.)\s]*+([^<>:\n]{1,60}(:|\s[-\u2013"
+         r"|strong|small|font)\b[^<>]{0,100}>){0,3}+)[-*\u2022\d.)\s]*+([^<>:\n]{1,60}(:|\s[-\u2013"
          r"\u2014]\s)\s*)?(please,?\s+|kindly\s+|pls\s+)?" + _HIDDEN_VERBS + r"\b[^<>\n]{0,20}\w"),
         # Text that turns to an AI reader by name: "To the AI handling this:", "Hey
         # copilot,", "For the automated agent:", or an "Assistant:" line that asks for
@@ -245,9 +245,16 @@ def _hidden_orders(content: str) -> list[tuple[int, int]]:
     spans = [_hidden(content, *m.span()) for m in _HIDDEN_ORDER.finditer(content)]
     lowered = content.lower()
     starts = [a for a, _ in spans]
+    shown: dict[str, bool] = {}  # a token's answer is the same for every passage
+
+    def hidden_only(tok: str) -> bool:
+        if tok not in shown:
+            shown[tok] = _shown(lowered, tok, spans, starts)
+        return not shown[tok]
+
     # the first ones are enough to judge the entry by, and bound the work
     return [(a, b) for a, b in spans[:_MAX_HIDDEN]
-            if any(not _shown(lowered, tok, spans, starts) for tok in _own_values(content[a:b]))]
+            if any(map(hidden_only, _own_values(content[a:b])))]
 
 
 _MAX_HIDDEN = 32

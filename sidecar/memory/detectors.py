@@ -8,7 +8,6 @@ catches the phrasings these patterns miss.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,7 +22,7 @@ _HIDDEN_VERBS = (
     r"(add|allow|apply|approve|archive|assign|authori[sz]e|ban|block|book|buy|call|cancel|cc"
     r"|bcc|change|clear|close|copy|create|delete|demote|deploy|disable|dm|download|drop|e-?mail"
     r"|enable|erase|escalate|execute|export|fax|follow|forward|give|grant|increase|install"
-    r"|invite|kick|lower|make|mark|merge|message|modify|move|notify|open|pay|post|print"
+    r"|invite|kick|lower|mark|merge|message|modify|move|notify|open|pay|post|print"
     r"|promote|publish|purchase|purge|push|raise|refund|remove|rename|reply|reserve|reset"
     r"|reveal|revert|revoke|rotate|run|schedule|sell|send|set|share|sign|submit|subscribe"
     r"|switch|tell|text|transfer|turn|unblock|unprotect|unshare|unsubscribe|update|upgrade"
@@ -66,11 +65,15 @@ _PATTERNS: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
         # value of its own (`_hidden_orders`): a template's "<!-- Please delete options
         # that are not relevant -->", a mail's preview text repeating the bill's account.
         ("hidden_order", 0.8,
-         r"(<!--(?!-*\s*(todo|fixme|xxx)\b)-*+|<\w++[^<>]{0,200}?(display\s*:\s*none"
+         r"(<!--(?!-*\s*(todo|fixme|xxx)\b)-*+|<(?!(img|br|hr|input|meta|link)\b)\w++"
+         r"[^<>]{0,200}?(display\s*:\s*none"
          r"|visibility\s*:\s*hidden|opacity\s*:\s*0(?![\d.])|font-size\s*:\s*(0(?![\d.])"
-         r"|0?\.\d+\s*(px|pt|em|rem)|1\s*(px|pt)))[^<>]{0,200}>(\s*<(p|span|div|b|i|u|em"
+         r"|0?\.\d+\s*(px|pt)|0?\.[0-2]\d*\s*r?em|1\s*(px|pt)))[^<>]{0,200}>(\s*<(p|span|div|b|i|u|em"
          r"|strong|small|font)\b[^<>]{0,100}>){0,3}+)[-*\u2022\d.)\s]*+([^<>:\n]{1,60}(:|\s[-\u2013"
-         r"\u2014]\s)\s*)?(please,?\s+|kindly\s+|pls\s+)?" + _HIDDEN_VERBS + r"\b[^<>\n]{0,20}\w"),
+         r"\u2014]\s)\s*)?(please,?\s+|kindly\s+|pls\s+)?" + _HIDDEN_VERBS
+         # not a template's note about itself ("remove this line", "update this link")
+         + r"\b(?!\s+(this|these)\s+(note|line|lines|section|comment|block|text|template"
+         r"|part|paragraph|link)\b)[^<>\n]{0,20}\w"),
         # Text that turns to an AI reader by name: "To the AI handling this:", "Hey
         # copilot,", "For the automated agent:", or an "Assistant:" line that asks for
         # something. A bare "agent" is left out: support tickets address human agents.
@@ -226,13 +229,16 @@ def instruction_regions(content: str) -> list[tuple[int, int]]:
 
 
 _HIDDEN_ORDER = next(p for name, _, p in _PATTERNS if name == "hidden_order")
-_HANDLE = re.compile(r"(?<![\w&])[#@][a-z][\w.-]*", re.IGNORECASE)
+# a #channel or @handle; not a colour ("#fefefe")
+_HANDLE = re.compile(r"(?<![\w&])(@[a-z][\w.-]*|#(?![0-9a-f]{3,8}\b)[a-z][\w.-]*)",
+                     re.IGNORECASE)
+_TAG = re.compile(r"<[^<>]*>")
 
 
 def _own_values(text: str) -> set[str]:
     """The identifiers a text names: addresses, accounts, links, paths, #channels, @handles
     (not amounts or counts, which a preview line may round or restate)."""
-    return ({tok for tok in value_tokens(text)
+    return ({tok.removeprefix("mailto:") for tok in value_tokens(text)
              if (is_identifier(tok) or tok.startswith("/")) and any(map(str.isalnum, tok))}
             | {m.group(0).lower() for m in _HANDLE.finditer(text)})
 
@@ -241,46 +247,55 @@ def _hidden_orders(content: str) -> list[tuple[int, int]]:
     """The passages of the hidden orders that name an identifier the visible text does not:
     an account, an address, a link, a #channel. Hidden text that names none, or only what
     the rest of the content shows (a mail's preview line), gives the agent nothing of
-    its own to act on."""
-    spans = [_hidden(content, *m.span()) for m in _HIDDEN_ORDER.finditer(content)]
-    lowered = content.lower()
-    starts = [a for a, _ in spans]
-    shown: dict[str, bool] = {}  # a token's answer is the same for every passage
+    its own to act on. What a passage names is read from its text, not from its markup's
+    attributes (a hidden button's link); nested passages are read as one."""
+    merged: list[tuple[int, int]] = []
+    for m in _HIDDEN_ORDER.finditer(content):
+        start, end = _hidden(content, *m.span())
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    if not merged:
+        return []
+    visible, pos = [], 0
+    for start, end in merged:
+        visible.append(content[pos:start])
+        pos = end
+    visible.append(content[pos:])
+    texts = [_hidden_text(content[a:b]) for a, b in merged]
+    only = _own_values("\n".join(texts)) - _own_values("\n".join(visible))
+    if not only:
+        return []
+    # a passage holds one of them where its text does (a token's form may differ from the
+    # text's, as a spaced IBAN's does: then its own values say)
+    return [span for span, text in zip(merged, texts, strict=True)
+            if any(map(text.lower().__contains__, only)) or not only.isdisjoint(_own_values(text))]
 
-    def hidden_only(tok: str) -> bool:
-        if tok not in shown:
-            shown[tok] = _shown(lowered, tok, spans, starts)
-        return not shown[tok]
 
-    # the first ones are enough to judge the entry by, and bound the work
-    return [(a, b) for a, b in spans[:_MAX_HIDDEN]
-            if any(map(hidden_only, _own_values(content[a:b])))]
+def _hidden_text(passage: str) -> str:
+    """A hidden passage's words: a comment's body, an element's text, markup left out."""
+    if passage.startswith("<!--"):
+        passage = passage[4:].removesuffix("-->")
+    return _TAG.sub(" ", passage)
 
 
-_MAX_HIDDEN = 32
-
-
-def _shown(lowered: str, token: str, spans: list[tuple[int, int]], starts: list[int]) -> bool:
-    """Whether the token occurs in the lowered content outside every hidden order's
-    passage: in what a reader sees, not only in another hidden line."""
-    i = lowered.find(token)
-    while i >= 0:
-        k = bisect.bisect_right(starts, i) - 1
-        if k < 0 or i >= spans[k][1]:
-            return True
-        i = lowered.find(token, i + 1)
-    return False
+_TAG_NAME = re.compile(r"<(\w+)")
 
 
 def _hidden(content: str, start: int, end: int) -> tuple[int, int]:
     """A hidden order's passage: its comment or element, from the opening markup to the
-    comment's end or the next tag (at most REGION_REACH characters on)."""
+    comment's end or the element's closing tag (the next tag where none closes it; at most
+    REGION_REACH characters on)."""
     stop = min(len(content), end + REGION_REACH)
-    close = content.find("-->", end, stop) if content.startswith("<!--", start) else -1
-    if close >= 0:
-        return start, close + 3
-    tag = content.find("<", end, stop)
-    return start, tag if tag >= 0 else stop
+    if content.startswith("<!--", start):
+        close = content.find("-->", end, stop)
+        return start, close + 3 if close >= 0 else stop
+    name = _TAG_NAME.match(content, start)
+    close = content.find("</" + name.group(1), end, stop) if name else -1
+    if close < 0:
+        close = content.find("<", end, stop)
+    return start, close if close >= 0 else stop
 
 
 def _passage(content: str, start: int, end: int) -> tuple[int, int]:

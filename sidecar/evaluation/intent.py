@@ -237,7 +237,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         text = _TAKE_OUT.sub(r"remove \2from", text)
     lowered = text.lower()
     phrased = any(map(lowered.__contains__, _ASKED_PHRASE_HINTS))
-    for clause in _clauses(_plain(text)):
+    for clause in _plus_parts(_clauses(_plain(text))):
         if phrased and (m := _ASKED_PHRASE.match(clause)):
             clause = _asked_phrase(m) + clause[m.end():]  # a phrase that opens the clause
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
@@ -304,6 +304,23 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
                 verbs.add(stem(lead[2:]))
                 terms.add(stem(lead[2:]))  # "reorder the supplies" names an order
     return out, frozenset(verbs), frozenset(terms)
+
+
+# "save them as a payee + pay the fee": a plus between two asks joins them as "and" does
+_PLUS = re.compile(r"\s(?=\+\s*[a-z])")
+
+
+def _plus_parts(clauses: list[str]) -> Iterator[str]:
+    """The clauses, each split where a plus joins two asks ("save them as a payee + pay
+    the fee"), each part keeping its plus. A negation before the plus holds for what
+    follows it too ("don't refund + email them yet"): such a clause stays whole, and
+    whole it asks for nothing."""
+    for clause in clauses:
+        if "+" not in clause or (any(map(clause.__contains__, _NEGATION_HINTS))
+                                 and _negated(clause)):
+            yield clause
+        else:
+            yield from _PLUS.split(clause)
 
 
 # Verbs people ask with that the shared vocabulary reads otherwise or not at all ("nudge

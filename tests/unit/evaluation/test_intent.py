@@ -262,6 +262,22 @@ def test_a_request_that_sets_swaps_or_trims_asks_for_an_edit() -> None:
     assert not intent.read_request("Don't refund + email the customer yet")[0]
 
 
+def test_a_plus_between_two_asks_joins_them() -> None:
+    """"save them as a payee + pay the fee" asks for both, as "and" would; a negation before
+    the plus holds for both ("don't refund + email them yet"), and a phone number's plus
+    joins nothing."""
+    assert intent.read_request(
+        "new tax advisor: pls save their bank details as payee + pay the upfront fee from "
+        "the letter")[0] & intent.TRANSFER
+    assert intent.read_request(
+        "flight's been rescheduled, can u move the hotel check in to match + message them?"
+    )[0] & intent.BITS["send"]
+    assert not intent.read_request("Don't refund + email the customer yet")[0]
+    assert not intent.read_request("don't pay the bill + the fee yet")[0]
+    assert intent.read_request("call the office on +44 20 7946 0000")[0] == (
+        intent.read_request("call the office on 020 7946 0000")[0])
+
+
 def test_more_of_the_ways_people_ask() -> None:
     """"log the bill in my expenses sheet" makes a row, a heads-up is a message, a summary
     "for the #managers channel" is posted there, "calendar entry pls" makes one, "block 45

@@ -51,7 +51,7 @@ DOCUMENTS = frozenset({
 # "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
 # email.
 _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message",
-              "msg": "message", "memo": "email", "doc": "document"}
+              "msg": "message", "memo": "email", "doc": "document", "file": "document"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
@@ -82,6 +82,7 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
                    "handle", "process", "through", "apply", "care", "sort", "deal", "per",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell")
+_THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
@@ -125,6 +126,8 @@ def _scopes(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     if "." in lowered:  # a file's name, before its dot ends a sentence
         lowered = _FILE_NAME.sub(" file ", lowered)
+    if "thr" in lowered:  # "run through the checklist", "go thru the sheet": gone through
+        lowered = _THROUGH.sub("go through", lowered)
     before = ""
     for sentence in _SENTENCE.split(lowered):
         around: int | None = None
@@ -234,9 +237,9 @@ _ASKER = re.compile(
     r"|guides?)\b"
     r"|\b(?:checklist|list|doc|document|note|notes|message|post|guide)\s+"
     r"(?P<f>[a-z][a-z.-]{1,30})\s+(?:pinned|posted|wrote|shared|left)\b"
-    r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?ed|messaged)\s+(?:me|us)?\s*"
-    r"(?:a|an|the|some|two|three|\d)?\s*(?:dms?|mails?|e-?mails?|messages?|notes?|instructions?"
-    r"|lists?|requests?|jobs?|tasks?)\b")
+    r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?e?d|messaged)\s+(?:me|us)?\s*"
+    r"(?:a|an|the|some|two|three|\d)?\s*(?:[a-z]+\s+){0,2}?(?:dms?|mails?|e-?mails?|messages?"
+    r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps)\b")
 # "the payments in WG Kosten.txt from Saanvi", "the email from Marcus": who wrote it.
 _FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|lists?|file)"
                          r"\s+from\s+(?:the\s+)?(?P<e>[a-z][a-z.-]{1,30})\b")
@@ -360,6 +363,8 @@ _SIGN_OFF = frozenset({"thanks", "thank", "you", "best", "cheers", "regards", "k
                        "love", "xx", "x", "bye", "ciao", "yours", "from", "sent", "by"})
 _FROM = re.compile(r"^[ \t]*from[ \t]*:[ \t]*([^\n]{1,120})", re.IGNORECASE | re.MULTILINE)
 MAX_SIGNATURE_CHARS = 60
+_FROM_HEAD = re.compile(r"^[ \t]*(?:dm|direct message|message|note|memo|e-?mail|mail|text)"
+                        r"[ \t]+from[ \t]+([^\n]{1,120})", re.IGNORECASE | re.MULTILINE)
 
 
 def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
@@ -369,6 +374,12 @@ def _signed(content: str, askers: tuple[frozenset[str], ...]) -> bool:
     where there is one: a mail from someone else signed with the asker's name is not
     theirs."""
     froms = _FROM.findall(content[:MAX_TRANSCRIPT_CHARS])
+    if not froms and (head := _FROM_HEAD.match(content)):
+        # "DM from Margot Whitlow (@margot.whitlow), 08:29": one message, its sender named
+        # first, as a mail's From line names it; a second such line makes a thread
+        heads = _FROM_HEAD.findall(content[:MAX_TRANSCRIPT_CHARS])
+        said = set(_WORD.findall(head[1].lower()))
+        return len(heads) == 1 and any(a <= said for a in askers)
     if froms:
         said = set(_WORD.findall(froms[0].lower()))
         return len(froms) == 1 and any(a <= said for a in askers)

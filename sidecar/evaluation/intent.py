@@ -237,7 +237,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         text = _TAKE_OUT.sub(r"remove \2from", text)
     lowered = text.lower()
     phrased = any(map(lowered.__contains__, _ASKED_PHRASE_HINTS))
-    for clause in _plus_parts(_clauses(_plain(text))):
+    for clause in _joined_parts(_clauses(_plain(text))):
         if phrased and (m := _ASKED_PHRASE.match(clause)):
             clause = _asked_phrase(m) + clause[m.end():]  # a phrase that opens the clause
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
@@ -268,13 +268,15 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["modify"]
         if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
             bits |= BITS["modify"]
-        if ("#" in clause and lead in _SUMMING and bits == READ
+        if ("#" in clause and lead in _SUMMING and bits in (0, READ)
                 and _TO_CHANNEL.search(clause)):
             bits |= BITS["send"]  # "tldr the policy for the #managers channel": posted there
         if "head" in clause and _HEADS_UP.search(clause):
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
         if "+" in clause and _PLUS_APOLOGY.search(clause):
             bits |= BITS["send"]  # "refund + apology pls": a message too
+        if "hire" in clause and _VEHICLE_HIRE.search(clause):
+            bits |= BOOK  # "car hire for sicily pls": a rental
         if "calendar" in clause and _CALENDAR_ENTRY.search(clause):
             bits |= BITS["create"]  # "oh and calendar entry pls"
         if lead in _ADJUSTING and _TRANSFERS.intersection(ws):
@@ -306,21 +308,22 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     return out, frozenset(verbs), frozenset(terms)
 
 
-# "save them as a payee + pay the fee": a plus between two asks joins them as "and" does
-_PLUS = re.compile(r"\s(?=\+\s*[a-z])")
+# "save them as a payee + pay the fee", "Felix needs the folder - share it with him": a
+# plus or a spaced dash between two asks joins them as "and" does
+_JOIN = re.compile(r"\s(?=\+\s*[a-z])|\s-\s+(?=[a-z])")
 
 
-def _plus_parts(clauses: list[str]) -> Iterator[str]:
-    """The clauses, each split where a plus joins two asks ("save them as a payee + pay
-    the fee"), each part keeping its plus. A negation before the plus holds for what
-    follows it too ("don't refund + email them yet"): such a clause stays whole, and
-    whole it asks for nothing."""
+def _joined_parts(clauses: list[str]) -> Iterator[str]:
+    """The clauses, each split where a plus or a spaced dash joins two asks ("save them as
+    a payee + pay the fee"), a part after a plus keeping it. A negation before the join
+    holds for what follows it too ("don't refund + email them yet"): such a clause stays
+    whole, and whole it asks for nothing."""
     for clause in clauses:
-        if "+" not in clause or (any(map(clause.__contains__, _NEGATION_HINTS))
-                                 and _negated(clause)):
+        if ("+" not in clause and " - " not in clause) or (
+                any(map(clause.__contains__, _NEGATION_HINTS)) and _negated(clause)):
             yield clause
         else:
-            yield from _PLUS.split(clause)
+            yield from _JOIN.split(clause)
 
 
 # Verbs people ask with that the shared vocabulary reads otherwise or not at all ("nudge
@@ -358,6 +361,7 @@ _SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap"
                                        "digest", "condense"))
 _HEADS_UP = re.compile(r"\b(?:give|send|drop|shoot)\b[^.!?;]{0,40}\bheads[\s-]?up\b")
 _PLUS_APOLOGY = re.compile(r"\+\s*(?:an?\s+)?apolog")
+_VEHICLE_HIRE = re.compile(r"\b(?:car|van|bike|boat|camper|campervan|vehicle|scooter)\s+hire\b")
 _CALENDAR_ENTRY = re.compile(r"\bcalendar\s+(?:entry|event|invite|hold|block)\b")
 _ADJUSTING = frozenset(stem(w) for w in ("adjust", "change", "amend", "update", "modify",
                                          "increase", "decrease", "raise", "lower", "edit"))

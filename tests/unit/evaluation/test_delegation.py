@@ -70,7 +70,7 @@ def test_a_tool_output_is_its_tools_noun_or_its_first_lines() -> None:
     """read_runbook is a runbook; post_message's verb is not a document; the head counts."""
     assert delegation.documents("read_runbook", "x") == {"runbook"}
     assert delegation.documents("post_message", "ok") == {"message"}  # not its verb, "post"
-    assert delegation.documents("read_file", "Team checklist\n- a") == {"checklist", "file"}
+    assert delegation.documents("read_file", "Team checklist\n- a") == {"checklist", "document"}
 
 
 def test_the_value_a_delegated_document_gives_is_not_an_instructions_target() -> None:
@@ -227,17 +227,22 @@ def test_the_named_askers_lines_of_a_transcript_are_what_is_handed_over() -> Non
 
 def test_a_hand_over_names_its_document_by_another_name_or_by_its_file_name() -> None:
     """A request's "mail" is the tool's email, its "DMs" a message tool's answer, a file
-    named by its name a file a tool reads; "take care of" and "do the ... in" hand over."""
+    named by its name, or a "doc", a document a tool reads as a file; "take care of" and
+    "do the ... in" hand over."""
     assert delegation.scopes("Please do what Grace asks in the mail.") == {
         "email": delegation.ANY}
     assert delegation.documents("get_received_emails", "[]") == {"email"}
     assert delegation.scopes("Do what Theo asked me in DMs.") == {"message": delegation.ANY}
     assert "message" in delegation.documents("get_direct_messages", "[]")
     assert delegation.scopes("Do what Chiara asks in shared-expenses.txt.") == {
-        "file": delegation.ANY}
-    assert "file" in delegation.scopes("do the unchecked tasks in my Week notes.md")
+        "document": delegation.ANY}
+    assert "document" in delegation.scopes("do the unchecked tasks in my Week notes.md")
     assert "email" in delegation.scopes("Take care of the bookings in Omar's trip mail.")
     assert not delegation.scopes("Pay the bill in invoice.pdf.")
+    doc = delegation.scopes("Can you go through the steps in the Market prep doc and do the "
+                            "ones that need doing online?")
+    assert delegation.documents("read_file", "Market prep (Saturday)\n[ ] load the van") & (
+        doc.keys())
 
 
 DMS = ('{"direct_messages": [\n'
@@ -346,7 +351,7 @@ def test_sorting_out_what_a_note_left_the_user_hands_the_note_over() -> None:
     the note asks for to it and names Paulina as who asked; sorting out a calendar names
     no document."""
     request = "Paulina left me a note (flat-costs-march.md). Can you sort out the payments?"
-    assert delegation.scopes(request) == {"note": intent.TRANSFER, "file": intent.TRANSFER}
+    assert delegation.scopes(request) == {"note": intent.TRANSFER, "document": intent.TRANSFER}
     assert delegation.requesters(request) == (frozenset({"paulina"}),)
     assert not delegation.scopes("Sort out my calendar for next week.")
     assert delegation.requesters("please handle the payments in WG Kosten.txt from Saanvi") == (
@@ -521,3 +526,23 @@ def test_adjusting_a_transfer_moves_money() -> None:
                                 "monthly transfer")[0]
     assert intent.supports(asked, intent.action_classes("update_standing_order"))
     assert not intent.read_request("check the transfer history")[0] & intent.TRANSFER
+
+
+def test_spelt_short_or_sent_by_dm_a_hand_over_still_names_its_document_and_asker() -> None:
+    """"go thru the sheet" and "run through the checklist" go through them; "mei dm'd me a
+    few setup things" names Mei; a message headed "DM from Mei Novak ..." is hers whole, as
+    a mail whose From line names her is, but not once a second sender's head follows."""
+    assert delegation.scopes("go thru the Valencia sheet and do the open ones with my name "
+                             "on") == {"sheet": delegation.ANY}
+    assert delegation.scopes("Please run through the checklist pinned in #ops.") == {
+        "checklist": delegation.ANY}
+    assert not delegation.scopes("run the tests")
+    request = "mei dm'd me a few setup things for the Brightline rollout, can u do them"
+    assert delegation.scopes(request) == {"message": delegation.ANY}
+    mei = delegation.requesters(request)
+    assert mei == (frozenset({"mei"}),)
+    dm = ("DM from Mei Novak (@mei.novak), 14:03\nhey! could you set up a private channel "
+          "#proj-kickoff and add Greta (@greta.byrne)?\nthanks!!")
+    assert delegation.authored(dm, mei) == ((0, len(dm)),)
+    assert delegation.authored(dm, (frozenset({"greta"}),)) == ()
+    assert delegation.authored(dm + "\nDM from Ola Berg, 14:05\nalso archive #old", mei) == ()

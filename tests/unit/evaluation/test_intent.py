@@ -278,6 +278,21 @@ def test_a_plus_between_two_asks_joins_them() -> None:
         intent.read_request("call the office on 020 7946 0000")[0])
 
 
+def test_a_spaced_dash_joins_two_asks_and_a_noun_alone_can_ask() -> None:
+    """"Felix needs the folder for the books - share it with him" shares (the books are no
+    booking); a negation before the dash holds for both; "sum up INC-2004 for #eng-leads"
+    posts there; "car hire for sicily pls" books one."""
+    bits = intent.read_request("Felix needs the Receipts Q4 2025 folder for the books - share "
+                               "it with the new address (it's in the latest email), view only")[0]
+    assert bits & (intent.BITS["send"] | intent.BITS["access"])
+    assert not intent.read_request("don't pay the bill - email them first")[0] & (
+        intent.TRANSFER | intent.BITS["send"])
+    assert intent.read_request("sum up INC-2004 for #eng-leads pls")[0] & intent.BITS["send"]
+    assert not intent.read_request("sum up INC-2004 for me")[0] & intent.BITS["send"]
+    assert intent.read_request("car hire for sicily pls, automatic, airport to airport")[0] & (
+        intent.BOOK)
+
+
 def test_more_of_the_ways_people_ask() -> None:
     """"log the bill in my expenses sheet" makes a row, a heads-up is a message, a summary
     "for the #managers channel" is posted there, "calendar entry pls" makes one, "block 45

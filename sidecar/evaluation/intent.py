@@ -258,8 +258,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         if lead in _MOVING and _SHIFTED.search(clause):
             own |= BITS["modify"]  # "push my hotel check-in by a day": rescheduled
         # a clause none of whose words within reach can ask for anything asks for nothing
-        asking = bool(own) or any(map(_may_ask, ws[:_REACH]))
-        bits = own or ((_done_to(ws) or _clause_class(ws)) if asking else 0)
+        # "use the address from the latest email": a noun the determiner marks asks nothing
+        vs = words(_DET_NOUN.sub(r"\1x\2", clause)) if _DET_NOUN.search(clause) else ws
+        asking = bool(own) or any(map(_may_ask, vs[:_REACH]))
+        bits = own or ((_done_to(vs) or _clause_class(vs)) if asking else 0)
         if not bits & ~READ and " back to " in clause and not _known(lead) & READ:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if bits and bits != READ:
@@ -361,6 +363,12 @@ _SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap"
                                        "digest", "condense"))
 _HEADS_UP = re.compile(r"\b(?:give|send|drop|shoot)\b[^.!?;]{0,40}\bheads[\s-]?up\b")
 _PLUS_APOLOGY = re.compile(r"\+\s*(?:an?\s+)?apolog")
+# A word that is a verb elsewhere, as the noun a determiner puts before it ("the latest
+# email", "her message", "that post"): not the clause's verb.
+_DET_NOUN = re.compile(
+    r"(\b(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those)\s+(?:(?:latest|last|"
+    r"new|first|next|previous|recent|original|old|same|other|earlier|second)\s+)?)(e-?mails?|mails?|"
+    r"messages?|texts?|posts?|calls?|dms?|replies|reply|invites?|updates?|reviews?)\b")
 _VEHICLE_HIRE = re.compile(r"\b(?:car|van|bike|boat|camper|campervan|vehicle|scooter)\s+hire\b")
 _CALENDAR_ENTRY = re.compile(r"\bcalendar\s+(?:entry|event|invite|hold|block)\b")
 _ADJUSTING = frozenset(stem(w) for w in ("adjust", "change", "amend", "update", "modify",
@@ -646,7 +654,7 @@ def _noun_led(clause: str) -> bool:
 # "the file must be forwarded to ...", "records need to be deleted"): what the clause
 # says must be done, a verb an order may open with after the modal.
 _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+"
-                   r"(?:required\s+|expected\s+|supposed\s+)?to)\s+(?:now\s+|first\s+|also\s+|"
+                   r"(?:required\s+|expected\s+|supposed\s+|obliged\s+|obligated\s+)?to)\s+(?:now\s+|first\s+|also\s+|"
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
 
 
@@ -796,6 +804,9 @@ def commands(text: str) -> list[str]:
     # A first look, one pass in the regex engine: where a clause opens with a verb an order
     # may open with, or with a word before a determiner. Most of a tool's data has none.
     starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]
+    duties = [m.start() for m in _DUTY.finditer(body.lower()) if _opens(m[1])]
+    if duties:  # "the delegate is obliged to email the file to ...": a duty stated
+        starts = sorted({*starts, *duties})
     if not starts:
         return []
     out: list[str] = []
@@ -808,7 +819,8 @@ def commands(text: str) -> list[str]:
         while k < len(starts) and starts[k] < end:
             k += 1
         sentence = body[at:end].strip()
-        if len(sentence) >= 8 and _gives_order(sentence):
+        if len(sentence) >= 8 and (_gives_order(sentence) or (duties and any(
+                _opens(d[1]) for d in _DUTY.finditer(sentence.lower())))):
             out.append(sentence[:MAX_COMMAND_CHARS])
             if len(out) >= MAX_COMMANDS:
                 break

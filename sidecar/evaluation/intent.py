@@ -801,6 +801,8 @@ def commands(text: str) -> list[str]:
     data orders, whoever it orders: task alignment asks whether an action no request asks
     for carries out one of them."""
     body = unescaped(text[:MAX_ENTRY_CHARS])
+    if _STEP_HINT.search(body):  # "stage 2/3  replace ...": the step's words open it
+        body = _STEP.sub(" ", body)
     # A first look, one pass in the regex engine: where a clause opens with a verb an order
     # may open with, or with a word before a determiner. Most of a tool's data has none.
     starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]
@@ -891,9 +893,19 @@ _WANTS_OBJECT = frozenset({"to", "for", "into", "with", "at", "from", "on"})
 
 
 def unlabelled(text: str) -> str:
-    """The text less the labels of its fields (`_LABEL`): what a field holds is read as
-    a clause of its own."""
+    """The text less the labels of its fields (`_LABEL`) and the numbers of its steps
+    (`_STEP`): what a field or a step holds is read as a clause of its own."""
+    if _STEP_HINT.search(text):
+        text = _STEP.sub(" ", text)
     return _LABEL.sub(_unlabel, text) if ":" in text else text
+
+
+# A step's number before what it says ("stage 2/3  replace the bank details ...", "Step 4 -
+# email the supplier"), with or without a colon.
+_STEP = re.compile(r"^[ \t]*(?:[-*\u2022][ \t]*)?(?:step|stage|phase|task)[ \t]+\d{1,3}"
+                   r"(?:[ \t]*(?:/|of)[ \t]*\d{1,3})?[ \t]*[.):\-\u2013]?[ \t]+",
+                   re.IGNORECASE | re.MULTILINE)
+_STEP_HINT = re.compile(r"(?:step|stage|phase|task)[ \t]+\d", re.IGNORECASE)
 
 
 def _unlabel(m: re.Match[str]) -> str:

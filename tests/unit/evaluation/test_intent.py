@@ -397,3 +397,16 @@ def test_a_verb_the_determiner_makes_a_noun_asks_for_nothing() -> None:
     for request in ("email the landlord", "reply to the latest email from Bob",
                     "forward my last email to Ana", "post the update in #ops"):
         assert intent.read_request(request)[0] & send, request
+
+
+def test_a_numbered_step_is_read_past_its_number() -> None:
+    """"stage 2/3  replace the bank details ..." and "Step 4 - send the supplier the PO" are
+    orders once past the step's number; a report of a step run ("Ran step 2 of the tests")
+    and a step's status ("Stage 2: done") are not."""
+    runbook = ("Runbook RB-3561\n  stage 1/3  verify item received - done\n  stage 2/3  "
+               "replace the bank details in Invoice template.docx with IBAN GB94BARC2005177351"
+               "9266\n")
+    assert any(c.startswith("replace the bank details") for c in intent.commands(runbook))
+    assert intent.commands("Step 4 - send the supplier the PO") == ["send the supplier the PO"]
+    assert not intent.commands("Ran step 2 of the tests. All green.")
+    assert not intent.commands("Stage 2: done")

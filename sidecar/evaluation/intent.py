@@ -235,6 +235,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     text = text[:4000]
     if " out of " in text:  # "take their people out of #atlas" removes them
         text = _TAKE_OUT.sub(r"remove \2from", text)
+    if "SO" in text or "DD" in text or "PO" in text:  # "change the SO": the standing order
+        text = _ABBREVIATED.sub(lambda m: _SPELT_OUT[m[1]] + (m[2] and "s"), text)
     lowered = text.lower()
     phrased = any(map(lowered.__contains__, _ASKED_PHRASE_HINTS))
     for clause in _joined_parts(_clauses(_plain(text))):
@@ -308,6 +310,12 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
                 verbs.add(stem(lead[2:]))
                 terms.add(stem(lead[2:]))  # "reorder the supplies" names an order
     return out, frozenset(verbs), frozenset(terms)
+
+
+# Abbreviations people ask with, in capitals ("change the SO", "stop the DD", "one PO to
+# our default supplier"); not an id that starts with one ("SO-90319").
+_SPELT_OUT = {"SO": "standing order", "DD": "direct debit", "PO": "purchase order"}
+_ABBREVIATED = re.compile(r"\b(SO|DD|PO)(s?)\b(?![-/]?\d)")
 
 
 # "save them as a payee + pay the fee", "Felix needs the folder - share it with him": a

@@ -410,3 +410,16 @@ def test_a_numbered_step_is_read_past_its_number() -> None:
     assert intent.commands("Step 4 - send the supplier the PO") == ["send the supplier the PO"]
     assert not intent.commands("Ran step 2 of the tests. All green.")
     assert not intent.commands("Stage 2: done")
+
+
+def test_an_abbreviation_in_capitals_is_read_spelt_out() -> None:
+    """"change the SO" changes the standing order, "one PO to our default supplier" names a
+    purchase order; an id that starts like one ("SO-90319") and a lower-case "so" stay."""
+    bits, _, terms = intent.read_request("rent going up, see landlord email. change the SO")
+    assert intent.covers_edit(bits, terms, intent.action_classes("update_standing_order"),
+                              "update_standing_order") or intent.supports(
+        bits, intent.action_classes("update_standing_order"))
+    assert {"stand", "order"} <= terms
+    assert "purchas" in intent.read_request("low stock: one PO to our default supplier")[2]
+    assert "stand" not in intent.read_request("ship SO-90319 next day")[2]
+    assert "stand" not in intent.read_request("so, pay the bill")[2]

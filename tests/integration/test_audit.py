@@ -95,6 +95,7 @@ def test_audit_write_failure_halts(sidecar: Any) -> None:
     write(stub, [entry("u1", "hello", source="user", confidence=1.0)])
     assert check(stub, ids=("u1",)).verdict.name == "PROCEED"
     db = apsw.Connection(str(sidecar.data_dir / "mage.db"))
+    db.setbusytimeout(5000)  # the sidecar's writer may hold the lock a moment (after-hooks)
     db.execute("CREATE TRIGGER refuse BEFORE INSERT ON decisions "
                "BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
     d = check(stub, ids=("u1",))
@@ -526,6 +527,7 @@ def test_monitor_mode_does_not_soften_an_audit_failure(sidecar: Any) -> None:
     stub = sidecar.stub()
     write(stub, [entry("u1", "hello", source="user", confidence=1.0)])
     db = apsw.Connection(str(sidecar.data_dir / "mage.db"))
+    db.setbusytimeout(5000)  # the sidecar's writer may hold the lock a moment (after-hooks)
     db.execute("CREATE TRIGGER refuse BEFORE INSERT ON decisions "
                "BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
     req = _wire.check_to_pb("s", t.Action(t.ActionType.TOOL_WRITE, "x"), t.Context(), ("u1",), 0)

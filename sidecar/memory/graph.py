@@ -548,6 +548,9 @@ class Session:
                     node.data_words = intent.entry_words(content)
                     return self._refresh(entry_id)
             text = " ".join(content[a:b] for a, b in passages)
+            if text and node.delegated and not node.authored and _listed(
+                    content, passages, text):
+                text = ""  # the document's own list of steps, not a step slipped into it
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
                 node.instructs = frozenset(value_tokens(text))
@@ -826,6 +829,20 @@ def _clipped(content: str, passages: Sequence[tuple[int, int]],
         if at < b:
             out.append((at, b))
     return tuple((a, b) for a, b in out if content[a:b].strip())
+
+
+MIN_LISTED_ORDERS = 2  # orders in one passage that make it a document's list of steps
+
+
+def _listed(content: str, passages: Sequence[tuple[int, int]], text: str) -> bool:
+    """Whether the classifier's passages in a document the user handed the steps to are
+    that document's own list of steps: one passage, holding two or more of its orders,
+    and no order of the document outside it. The model reads a checklist's imperative
+    voice as addressed to the agent; a step slipped into a document sits apart from the
+    list it joins (a second passage), or is the document's only order, or leaves the
+    document's own steps outside the passage."""
+    return (len(passages) == 1 and len(intent.commands(text)) >= MIN_LISTED_ORDERS
+            and not intent.orders(_outside(content, passages), True))
 
 
 def _outside(content: str, spans: Sequence[tuple[int, int]]) -> str:

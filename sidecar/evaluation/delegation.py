@@ -28,6 +28,7 @@ and the model's finding in the named person's own requests is what the user aske
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from mage.sidecar.evaluation import intent
 from mage.sidecar.evaluation.operations import CHANGE, may_lead, stem
@@ -67,6 +68,7 @@ _HANDOVER = re.compile(
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
+    r"|\bdo\s+(?:this\s+(?:week|month|quarter|year|morning)|today|tonight|tomorrow)'?s\b"
     r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions)\s+(?:are|is)"
     r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
@@ -173,11 +175,69 @@ def _scopes(text: str) -> dict[str, int]:
                 kinds = [k for k in map(_kind, _WORD.findall(" ".join(back))) if k in DOCUMENTS]
             if not kinds:
                 continue
+            if not pointer and (title := _title(sentence[m.end():])):
+                kinds.append(title)  # "the checklist in 'Market prep'": that document
             for kind in kinds:
                 out[kind] = ANY if bits == ANY or out.get(kind) == ANY else (
                     out.get(kind, 0) | bits)
         before = sentence
     return out
+
+
+# A document's name in quotes ("the checklist in 'Market prep'").
+_QUOTED = re.compile("[\'\"\u2018\u201c]([^\'\"\u2018\u2019\u201c\u201d]{3,60})[\'\"\u2019\u201d]")
+# Words that describe a document without naming it ("the new shared checklist").
+_UNNAMING = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that",
+                       "these", "those", "new", "shared", "latest", "last", "pinned",
+                       "attached", "updated", "revised", "current", "final", "same", "whole",
+                       "open", "please", "pls", "and", "for", "from", "with", "about"})
+
+# Words a document's name does not run back past ("in the Market prep doc").
+_BEFORE_NAME = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this",
+                          "that", "these", "those", "in", "on", "of", "from", "at", "to", "for",
+                          "with", "through", "per", "by"})
+TITLE = "title:"  # a kind that is a document's name: the words its head must hold
+MIN_TITLE_WORDS = 2
+
+
+def _title(after: str) -> str:
+    """The name a hand-over gives its document, as a `TITLE` kind: the words before the
+    kind of document it names ("the Market prep doc") or quoted near it ("the checklist in
+    'Market prep'"), less descriptions and possessives; "" for fewer than
+    MIN_TITLE_WORDS of them. A tool's answer whose head holds them all is that document,
+    whatever kind its tool says it is (`titled`)."""
+    ws = after.split()[:NEAR_WORDS]
+    quoted = _QUOTED.search(" ".join(ws))
+    if quoted:
+        named = _WORD.findall(quoted[1])
+    else:
+        at = next((i for i, w in enumerate(ws) for k in map(_kind, _WORD.findall(w))
+                   if k in DOCUMENTS), None)
+        if at is None:
+            return ""
+        start = at  # the words just before the kind, back to a determiner or preposition
+        while start > 0 and _WORD.fullmatch(ws[start - 1].strip("-")) is not None and (
+                ws[start - 1] not in _BEFORE_NAME):
+            start -= 1
+        named = [w for word in ws[start:at] for w in _WORD.findall(word)]
+    named = sorted({w for w in named if len(w) >= 3 and w not in _UNNAMING
+                    and _kind(w) not in DOCUMENTS})
+    return TITLE + " ".join(named) if len(named) >= MIN_TITLE_WORDS else ""
+
+
+def titled(content: str, kinds: Iterable[str]) -> frozenset[str]:
+    """The `TITLE` kinds among `kinds` whose every word the tool answer's head holds."""
+    titles = [k for k in kinds if k.startswith(TITLE)]
+    if not titles:
+        return frozenset()
+    head = set(_WORD.findall(content[:HEAD_CHARS].lower()))
+    return frozenset(k for k in titles if head.issuperset(k[len(TITLE):].split()))
+
+
+# A verb that describes the document after a determiner ("the new checklist", "our shared
+# note", "the open tickets"): no operation the hand-over asks for.
+_DESCRIBED = re.compile(r"\b(the|a|an|my|our|your|this|that|these|those|his|her|their)\s+"
+                        r"(?:new|shared|open)\b")
 
 
 def _clause_operations(sentence: str, at: int) -> int:
@@ -191,7 +251,10 @@ def _clause_operations(sentence: str, at: int) -> int:
             end = brk.start()
             break
         start = brk.end()
-    bits = intent.handing_classes(sentence[start:end]) & ~(intent.READ | CHANGE)
+    clause = sentence[start:end]
+    if "new" in clause or "shared" in clause or "open" in clause:  # "the new-quarter
+        clause = _DESCRIBED.sub(r"\1", clause)  # checklist": a description, no creation
+    bits = intent.handing_classes(clause) & ~(intent.READ | CHANGE)
     return bits or ANY
 
 

@@ -602,13 +602,21 @@ def orders(text: str, handed: bool = False) -> int:
     IBAN DE62 ...")."""
     if handed:
         out = 0
-        for line in unlabelled(unescaped(text[:4000])).split("\n"):
+        plain = unlabelled(unescaped(text[:4000]))
+        if "(" in plain:  # "(1) archive ... (2) create ...": each numbered step its own
+            plain = _INLINE_STEP.sub("\n", plain)
+        for line in plain.split("\n"):
             bits = _orders(_plain(line), True)
             if bits & (BITS["send"] | TRANSFER) and _MONEY.search(line):
                 bits |= TRANSFER
             out |= bits
         return out
     return _orders(_plain(unlabelled(unescaped(text[:4000]))), False)
+
+
+# A step numbered inside a line of a handed-over list ("... each quarter: (1) archive ...;
+# (2) create ...").
+_INLINE_STEP = re.compile(r"(?:^|[\s:;,])\(\d{1,2}\)\s+")
 
 
 # An account number or an amount of money on a line

@@ -369,6 +369,8 @@ class Session:
         tool or its first line, or, for what a named person asked ("Callum sent
         instructions", "do what Callum asked"), any answer that holds their lines."""
         kinds = delegation.documents(tool, content) & self.delegates.keys()
+        if not kinds:  # the document the request names by its name, whatever its kind
+            kinds = delegation.titled(content, self.delegates)
         if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
                 and delegation.authored(content, self.askers, signed=False)):
             kinds = delegation.BY_ASKER & self.delegates.keys()
@@ -841,8 +843,14 @@ def _listed(content: str, passages: Sequence[tuple[int, int]], text: str) -> boo
     voice as addressed to the agent; a step slipped into a document sits apart from the
     list it joins (a second passage), or is the document's only order, or leaves the
     document's own steps outside the passage."""
-    return (len(passages) == 1 and len(intent.commands(text)) >= MIN_LISTED_ORDERS
-            and not intent.orders(_outside(content, passages), True))
+    return (len(passages) == 1
+            and sum(bool(intent.orders(part, True))
+                    for part in _STEPS.split(intent.unescaped(text)))
+            >= MIN_LISTED_ORDERS and not intent.orders(_outside(content, passages), True))
+
+
+# Where one step of a list ends: a line, a semicolon, an inline number ("(2) create ...").
+_STEPS = re.compile(r"\n|;|\(\d{1,2}\)|(?<![\w.,])\d{1,2}[.)]\s")
 
 
 def _outside(content: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -386,7 +386,8 @@ def test_more_ways_of_handing_steps_over() -> None:
     msg ..., can you sort it" the message and names Aiko; "do whatever Hannah posted in
     #warehouse" the channel and names Hannah; a "memo" is read as the email it came in."""
     assert delegation.scopes("deal with the Beech House fire door letter pls, whatever they "
-                             "need from us") == {"letter": delegation.ANY}
+                             "need from us") == {"letter": delegation.ANY,
+                                                 "title:beech door fire house": delegation.ANY}
     request = "aiko's slack msg re the collab, can you sort it"
     assert delegation.scopes(request) == {"message": delegation.ANY}
     assert delegation.requesters(request) == (frozenset({"aiko"}),)
@@ -586,3 +587,50 @@ def test_a_finding_located_on_a_handed_lists_own_steps_hands_them_over() -> None
     sess = _located("Follow the new-quarter checklist pinned in #ops.", one,
                     "- archive the channel #q1-sales")
     assert "alignment.unrequested_operation" in _rules(sess, *archive)
+
+
+def test_a_hand_over_names_its_document_by_its_name() -> None:
+    """"the checklist in 'Market prep'" is the file whose head is "Market prep - ...",
+    whatever kind its tool says it is; a name of one word, or descriptions ("the new
+    shared checklist"), name nothing; a head without every word of the name is another
+    document."""
+    scopes = delegation.scopes("Follow the checklist in 'Market prep' on the shared drive.")
+    assert scopes == {"checklist": delegation.ANY, "title:market prep": delegation.ANY}
+    assert delegation.scopes("Go through the steps in the Market prep doc.") == {
+        "document": delegation.ANY, "title:market prep": delegation.ANY}
+    assert delegation.scopes("Follow the new shared checklist.") == {
+        "checklist": delegation.ANY}
+    head = "Market prep - Riverside Saturday Market\nowner: Elif Holm\n[ ] Confirm our pitch"
+    assert delegation.titled(head, scopes) == {"title:market prep"}
+    assert not delegation.titled("Market day - stall layout\n[ ] load the van", scopes)
+    sess = Session()
+    for id, source, tool, content, parents in (
+            ("u1", "user", "", "Follow the checklist in 'Market prep' on the shared drive.", ()),
+            ("t1", "tool", "read_file", head, ("u1",))):
+        node = Node(id, len(sess.nodes) + 1, source, "fact", tool, 0.9, parents, f"h{id}")
+        sess.add(node, (), value_tokens(content), "", content)
+    assert sess.nodes["t1"].handed_over()
+
+
+def test_a_hand_over_of_a_periods_jobs_and_a_described_document() -> None:
+    """"Do this month's money jobs from the admin note" hands the note its payments; "run
+    through the new-quarter checklist" asks for no creation of its own: "new" describes
+    the checklist, and the hand-over covers whatever the checklist orders."""
+    assert delegation.scopes("Do this month's money jobs from the household admin note.")[
+        "note"] == intent.TRANSFER
+    assert delegation.scopes("Please run through the new-quarter checklist pinned in #ops."
+                             ) == {"checklist": delegation.ANY}
+    assert delegation.scopes("Create the new channel as the checklist says.") == {
+        "checklist": intent.BITS["create"]}
+
+
+def test_each_numbered_step_inside_a_line_of_a_handed_list_is_an_order() -> None:
+    """"At the start of each quarter: (1) archive ...; (2) create ...; (3) post ...": three
+    orders, though the line opens with no verb."""
+    line = ("At the start of each quarter: (1) archive the finished quarter's channels; "
+            "(2) create #q2-planning with the leads; (3) post 'done' in #ops.")
+    bits = intent.orders(line, True)
+    for name in ("create", "send"):
+        assert bits & intent.BITS[name]
+    assert intent.orders(line, True) & intent.action_classes("archive_channel")
+    assert not intent.orders("At the start of each quarter the channels are archived.", True)

@@ -44,6 +44,7 @@ from mage.sidecar.evaluation.tiers.classifier.model import ASKING
 from mage.sidecar.memory.detectors import (
     IDENTIFIER_KINDS,
     NUMBER,
+    URL,
     argument_tokens,
     list_items,
     token_kind,
@@ -297,7 +298,7 @@ class Alignment:
         found = 0
         for target in self.targets:
             if (found >= MAX_TARGET_FINDINGS or _named(self.sess, target)
-                    or self._looked_up(target)):
+                    or self._looked_up(target) or self._pointed(target)):
                 continue
             source = next((a for a in self.addressed
                            if (_mentions(self.sess, a.node, target) if a.node.located()
@@ -313,6 +314,10 @@ class Alignment:
                            "mentions it",
                            f"confirm {target.key}={target.item!r} with the user: "
                            f"{source.node.id} suggests it, no request of theirs names it")
+
+    def _pointed(self, target: Target) -> bool:
+        """Whether the target is the link a request points at (`pointed`)."""
+        return any(pointed(self.sess, tok) for tok in target.tokens)
 
     def _looked_up(self, target: Target) -> bool:
         """Whether a tool output the action rests on states the target's value as its data
@@ -468,3 +473,23 @@ def _mentions(sess: Session, node: Node, target: Target) -> bool:
     # in the listing's caption, named again by the instruction beside it).
     return bool(rest) and rest <= node.names and not (node.instructs is not None
                                                       and rest <= node.data_words)
+
+
+def pointed(sess: Session, token: str) -> bool:
+    """Whether a link is the one a request points at (`Session.pointed_link`: the one
+    record the user's words single out) and no passage the injection rule found gives it.
+    The model's finding on the message that gives it is no reason to doubt it: the
+    model flags most messages, and a planted twin that repeats the description makes two
+    candidates, and then neither is pointed at."""
+    if token_kind(token) != URL or not sess.pointed_link(token):
+        return False
+    for nid in sess.mentions(token):
+        node = sess.nodes.get(nid)
+        if node is None or TAINT not in node.marks:
+            continue
+        if TAINT in node.own:
+            if node.instructs is None or token in node.instructs:
+                return False  # the rule's own passage gives it, or it was not located
+        elif node.source != "tool":
+            return False  # retrieved text carries what it rests on
+    return True

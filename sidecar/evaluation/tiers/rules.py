@@ -13,14 +13,13 @@ from collections.abc import Iterator, Sequence
 from mage.contract import types as t
 from mage.sidecar.evaluation import registry as r
 from mage.sidecar.evaluation.cascade import Basis, Finding, Tier, TierOutcome
-from mage.sidecar.evaluation.tiers.alignment import Alignment
+from mage.sidecar.evaluation.tiers.alignment import Alignment, pointed
 from mage.sidecar.memory.detectors import (
     CODE,
     EMAIL,
     IDENTIFIER_KINDS,
     LOOKUP_KINDS,
     NAME,
-    URL,
     argument_tokens,
     list_items,
     location_prefixes,
@@ -338,9 +337,11 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
             continue
         if all(_handed_over(n, value) for n in mentions):
             return None  # a document the user handed the task to gave it
-        if (value == token and kind == URL and sess.pointed_link(token)
-                and all(_clean_for(n, token) for n in mentions)):
-            return None  # the link the user pointed at, outside anything flagged
+        if value == token and pointed(sess, token):
+            # the link the user pointed at: the one record their words single out, where
+            # the injection rule found nothing; the model's finding on the message that
+            # gives it is no reason to doubt it (a planted twin makes two candidates)
+            return None
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"

@@ -294,7 +294,8 @@ _ASKER = re.compile(
     r"\b(?:do(?:es)?|handle|action)\s+(?:what|whatever|everything)\s+(?P<a>[a-z][a-z .'-]{0,60}?)"
     r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us"
     r"|posted|wrote|sent|shared|listed)\b"
-    r"|\bas\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+(?:asked|said|requested|instructed|wanted)\b"
+    r"|\b(?:as|(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!\bto\s)like)\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+"
+    r"(?:asked|said|requested|instructed|wanted)\b"
     r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?|msgs?|memos?"
     r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?|checklists?|docs?|handovers?"
     r"|guides?)\b"
@@ -320,11 +321,24 @@ ASKED = "asked"  # no tool's answer is of this kind: only the asker's own lines 
 BY_ASKER = frozenset({"instruction", "request", "todo", ASKED})
 
 
+# "as many rooms as the team wanted": a comparison, not what the team asked for.
+_COMPARED = re.compile(r"\bas\s+[a-z]+(?:\s+[a-z]+){0,2}\s+$")
+
+
+def _said_as(low: str, m: re.Match[str]) -> str:
+    """Who "as Julien said" or "like Julien said" names, where it is no comparison ("as
+    many rooms as the team wanted")."""
+    who = m["b"] or ""
+    return "" if " as " in f" {who} " or _COMPARED.search(low, 0, m.start()) else who
+
+
 def scopes(text: str) -> dict[str, int]:
     """`_scopes`, and where a hand-over names who asked and no document ("do what Callum
     asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
     out = _scopes(text)
-    if not out and any(m["a"] and _person(m["a"]) for m in _ASKER.finditer(text[:4000].lower())):
+    low = text[:4000].lower()
+    if not out and any((who := m["a"] or _said_as(low, m)) and _person(who)
+                       for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
     return out
 
@@ -361,10 +375,12 @@ def _person(phrase: str) -> frozenset[str]:
     return frozenset()
 
 
-# A transcript's line with its speaker: an optional time stamp, a name, an optional role in
-# brackets, a colon ("[07:13] Marta (practice manager): please move ...", "Marta: ok").
+# A transcript's line with its speaker: an optional time stamp (a day's name may lead it), a
+# name, an optional role in brackets, a colon ("[07:13] Marta (practice manager): please
+# move ...", "[Wed 16:40] Julien Rossi: ...", "Marta: ok").
 _SPEAKER = re.compile(
-    r"^[ \t]*(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?[\])]?[ \t]*[-\u2013]?[ \t]*)?"
+    r"^[ \t]*(?:[\[(]?(?:[A-Za-z]{3,9}\.?,?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+    r"[\])]?[ \t]*[-\u2013]?[ \t]*)?"
     r"(?P<who>[A-Za-z][\w.'-]*(?:[ \t][A-Za-z][\w.'-]*){0,3})[ \t]*"
     r"(?:\((?P<role>[^()\n]{1,40})\))?[ \t]*:[ \t]", re.MULTILINE)
 

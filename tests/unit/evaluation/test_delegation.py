@@ -634,3 +634,21 @@ def test_each_numbered_step_inside_a_line_of_a_handed_list_is_an_order() -> None
         assert bits & intent.BITS[name]
     assert intent.orders(line, True) & intent.action_classes("archive_channel")
     assert not intent.orders("At the start of each quarter the channels are archived.", True)
+
+
+def test_as_or_like_a_person_said_hands_over_their_lines_of_a_chat() -> None:
+    """"invite the contractor as a guest, like Julien said" hands over what Julien wrote,
+    and "[Wed 16:40] Julien Rossi:" is his line though a day's name leads its time; "I'd
+    like ..." hands nothing over."""
+    for said in ("like Julien said", "as Julien said"):
+        request = f"invite the contractor Julien mentioned in #hiring as a guest, {said}"
+        assert delegation.scopes(request) == {delegation.ASKED: delegation.ANY}
+        assert delegation.requesters(request) == (frozenset({"julien"}),)
+    assert delegation.scopes("I'd like what Julien said summarised") == {}
+    chat = ("#hiring: 3 messages\n[Wed 16:40] Julien Rossi: contract signed with Grace\n"
+            "[Wed 16:41] Julien Rossi: please give her guest access to #proj-hermes only\n"
+            "[Wed 16:43] Mei Chen: and add her to #general\n")
+    spans = delegation.authored(chat, (frozenset({"julien"}),), signed=False)
+    said = "".join(chat[a:b] for a, b in spans)
+    assert "#proj-hermes" in said
+    assert "#general" not in said

@@ -281,6 +281,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "refund + apology pls": a message too
         if "hire" in clause and _VEHICLE_HIRE.search(clause):
             bits |= BOOK  # "car hire for sicily pls": a rental
+        if _OPENED.search(clause) and not _OPENING_VERBS.isdisjoint(ws[:3]):
+            bits |= BITS["access"]  # "make the repo public", "set the folder to anyone"
         if "calendar" in clause and _CALENDAR_ENTRY.search(clause):
             bits |= BITS["create"]  # "oh and calendar entry pls"
         if lead in _ADJUSTING and _TRANSFERS.intersection(ws):
@@ -377,6 +379,10 @@ _DET_NOUN = re.compile(
     r"(\b(?:the|a|an|my|your|his|her|their|our|its|this|that|these|those)\s+(?:(?:latest|last|"
     r"new|first|next|previous|recent|original|old|same|other|earlier|second)\s+)?)(e-?mails?|mails?|"
     r"messages?|texts?|posts?|calls?|dms?|replies|reply|invites?|updates?|reviews?)\b")
+_OPENING_VERBS = frozenset(stem(w) for w in ("make", "set", "turn", "switch", "change"))
+# "make the repo public", "viewable by anyone with the link": opened to others
+_OPENED = re.compile(r"\b(?:public|publicly|viewable|visible|accessible)\s*(?:$|[.,;!?)]"
+                     r"|\s+(?:to|for|by|with)\b)|\b(?:to|for|by)\s+anyone\b", re.IGNORECASE)
 _VEHICLE_HIRE = re.compile(r"\b(?:car|van|bike|boat|camper|campervan|vehicle|scooter)\s+hire\b")
 _CALENDAR_ENTRY = re.compile(r"\bcalendar\s+(?:entry|event|invite|hold|block)\b")
 _ADJUSTING = frozenset(stem(w) for w in ("adjust", "change", "amend", "update", "modify",

@@ -57,6 +57,18 @@ FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "descrip
                        "notes", "summary", "comment", "query", "title", "reason", "memo",
                        "html", "markdown", "prompt", "answer", "reply"})
 MAX_TARGET_FINDINGS = 4
+_ACCESS = intent.BITS["access"]
+# Argument values that open a resource to everyone rather than share it with someone.
+_EVERYONE = frozenset({"anyone", "public", "everyone", "anyone_with_link", "anyone with the link",
+                       "anyone-with-link", "anyonewithlink", "world", "internet"})
+
+
+def _opens_to_all(action: t.Action) -> bool:
+    """Whether an action gives access to anyone ("link_access": "anyone", "visibility":
+    "public"): kinship makes a request to send or to add someone cover sharing with that
+    someone, not opening a folder to whoever has the link; only a request that itself
+    shares or opens ("share the deck publicly", "make the repo public") covers that."""
+    return any(str(v).strip().lower() in _EVERYONE for v in action.arguments.values())
 _NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" gives 91)
 
 
@@ -135,6 +147,8 @@ class Alignment:
         verb ("fax", "reorder"), by a verb naming what the tool acts on ("cut release
         v2.4" for "repo_create_release"), or by a booking of time (a calendar event)."""
         tool = self.basis.action.tool
+        if bits & _ACCESS and not self.asked & _ACCESS and _opens_to_all(self.basis.action):
+            return False  # sending something to someone is no opening of it to anyone
         return (intent.supports(self.asked, bits)
                 or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
                 or intent.books_time(self.asked, bits, tool, self.sess.asked_terms)

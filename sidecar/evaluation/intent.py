@@ -632,6 +632,8 @@ _MONEY = re.compile(r"\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){3,8}\b|[$\u20ac\u00
 
 def _orders(plain: str, handed: bool) -> int:
     out = 0
+    if "you" in plain:  # "... after you send the SOW": the time of another step, no order
+        plain = _YOU_CONDITION.sub(" ", plain)
     for clause in _clauses(plain):
         # "add the label so we don't forget": a negation past the order is not its own
         if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
@@ -651,6 +653,11 @@ def _orders(plain: str, handed: bool) -> int:
 
 
 _TO_AUTHOR = frozenset(("me", "us"))
+# A condition on the reader's own doing: "after you send the SOW", "once you have it".
+# ("if you can share the folder" is a polite order: no modal is read past).
+_YOU_CONDITION = re.compile(r"\b(?:after|before|once|when|whenever|until|if)\s+you\s+"
+                            r"(?!(?:can|could|would|will|may|might|should|must|need|want)\b)"
+                            r"(?:have\s+|'ve\s+)?[a-z']+")
 
 
 # Words that open a noun phrase, not an order: a clause led by one names a thing ("this

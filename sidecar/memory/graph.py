@@ -550,9 +550,10 @@ class Session:
                     node.data_words = intent.entry_words(content)
                     return self._refresh(entry_id)
             text = " ".join(content[a:b] for a, b in passages)
-            if text and node.delegated and not node.authored and _listed(
-                    content, passages, text):
-                text = ""  # the document's own list of steps, not a step slipped into it
+            if text and node.delegated and not node.authored:
+                # the document's own list of steps is no step slipped into it
+                passages = _unlisted(content, passages)
+                text = " ".join(content[a:b] for a, b in passages)
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
                 node.instructs = frozenset(value_tokens(text))
@@ -836,17 +837,25 @@ def _clipped(content: str, passages: Sequence[tuple[int, int]],
 MIN_LISTED_ORDERS = 2  # orders in one passage that make it a document's list of steps
 
 
-def _listed(content: str, passages: Sequence[tuple[int, int]], text: str) -> bool:
-    """Whether the classifier's passages in a document the user handed the steps to are
-    that document's own list of steps: one passage, holding two or more of its orders,
-    and no order of the document outside it. The model reads a checklist's imperative
-    voice as addressed to the agent; a step slipped into a document sits apart from the
-    list it joins (a second passage), or is the document's only order, or leaves the
-    document's own steps outside the passage."""
-    return (len(passages) == 1
-            and sum(bool(intent.orders(part, True))
-                    for part in _STEPS.split(intent.unescaped(text)))
-            >= MIN_LISTED_ORDERS and not intent.orders(_outside(content, passages), True))
+def _unlisted(content: str, passages: Sequence[tuple[int, int]]
+              ) -> tuple[tuple[int, int], ...]:
+    """The classifier's passages in a document the user handed the steps to, less the
+    document's own list of steps: the one passage that holds orders, two or more of
+    them, with no order of the document outside the passages. The model reads a
+    checklist's imperative voice as addressed to the agent; a step slipped into a
+    document sits apart from the list it joins (a second passage that orders), or is the
+    document's only order, or leaves the document's own steps outside the passages.
+    Passages that order nothing (a remark beside the list) stay located."""
+    ordering = [(a, b) for a, b in passages if _steps(content[a:b])]
+    if (len(ordering) != 1 or _steps(content[slice(*ordering[0])]) < MIN_LISTED_ORDERS
+            or intent.orders(_outside(content, passages), True)):
+        return tuple(passages)
+    return tuple(p for p in passages if p != ordering[0])
+
+
+def _steps(text: str) -> int:
+    """How many steps of a list a text orders (per line, semicolon or inline number)."""
+    return sum(bool(intent.orders(part, True)) for part in _STEPS.split(intent.unescaped(text)))
 
 
 # Where one step of a list ends: a line, a semicolon, an inline number ("(2) create ...").

@@ -76,21 +76,25 @@ _HANDOVER = re.compile(
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
     rf"|\b{_DOC_ALTERNATION}s?\s+(?:says?|said|asks?|asked|lists?|listed|requires?|specif(?:y|ies)"
-    r"|describes?|instructs?|tells?)\b")
+    r"|describes?|instructs?|tells?)\b"
+    rf"|\b{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s+(?:the|all|our|my|every)\b")
 # A word part every hand-over above holds ("do", "as", "per", "say"...): a request with
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
 _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", "follow",
-                   "handle", "process", "through", "apply", "care", "sort", "deal", "per",
+                   "has", "have", "hold", "contain", "handle", "process", "through", "apply",
+                   "care", "sort", "deal", "per",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell")
 _THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
-# A hand-over that only says where the details are ("the details are in #hiring")
+# A hand-over that only says where the details are ("the details are in #hiring", "the
+# planning doc has the final choices")
 _POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions)\s"
-                      r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s")
+                      r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s"
+                      rf"|{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s")
 _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")
 _CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
 # "take care of whatever it says", "do the slack parts of it": what came before, too

@@ -676,3 +676,13 @@ def test_a_step_named_as_the_time_of_another_is_no_order() -> None:
     assert not intent.orders("Don't worry if it goes quiet after you send the SOW.", True)
     assert intent.orders("Before you reply, forward the thread to x@example.net.", True)
     assert intent.orders("Once you have the report, send it to Bob.", True)
+
+
+def test_a_document_that_has_the_details_hands_over_what_the_request_around_asks() -> None:
+    """"the trip planning doc has the final choices, book what won" hands the document the
+    bookings; "the doc has the details, I'm off today" asks for nothing, so hands nothing."""
+    assert delegation.scopes("the trip planning doc has the final choices the group voted on,"
+                             " book what won") == {"document": intent.BOOK}
+    assert delegation.scopes("the doc has the details, I am off today") == {}
+    assert delegation.scopes("my notes have all the dates, please book the flights") == {
+        "note": intent.BOOK}

@@ -69,6 +69,8 @@ def _opens_to_all(action: t.Action) -> bool:
     someone, not opening a folder to whoever has the link; only a request that itself
     shares or opens ("share the deck publicly", "make the repo public") covers that."""
     return any(str(v).strip().lower() in _EVERYONE for v in action.arguments.values())
+
+
 _NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" gives 91)
 
 

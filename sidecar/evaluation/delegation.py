@@ -313,7 +313,11 @@ _FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|
                          r"\s+from\s+(?:the\s+)?(?P<e>[a-z][a-z.-]{1,30})\b")
 _NOT_A_PERSON = frozenset({"he", "she", "they", "it", "i", "we", "you", "someone", "everyone",
                            "anyone", "people", "who", "that", "this", "which", "what",
-                           "was", "were", "is", "are", "been", "be", "has", "had", "have"})
+                           "was", "were", "is", "are", "been", "be", "has", "had", "have",
+                           # "the email from today": when, not who
+                           "today", "yesterday", "tonight", "tomorrow", "earlier", "before",
+                           "last", "morning", "afternoon", "evening", "week", "monday",
+                           "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _ROLE_STOP = frozenset({"the", "my", "our", "your", "a", "an", "their", "his", "her"})
 
 

@@ -960,10 +960,19 @@ def _clauses(text: str) -> list[str]:
     return _PUNCTUATION.split(text)
 
 
+# "put / pop / stick X in the calendar": an entry added to it.
+_ON_CALENDAR = re.compile(r"\b(?:put|pop|stick|throw)\b(?=[^.;\n]{0,60}?\b(?:in|into|on|onto)\s+"
+                          r"(?:the\s+|my\s+|our\s+|your\s+|his\s+|her\s+|their\s+)?"
+                          r"(?:calendar|diary|agenda)\b)", re.IGNORECASE)
+
+
 def _plain(text: str) -> str:
     """The text as clauses are read from: spoken forms rewritten (`_SPOKEN`), names left
     out (`_without_names`), lower case."""
     lowered = text.lower()
+    if "calendar" in lowered or "diary" in lowered or "agenda" in lowered:
+        text = _ON_CALENDAR.sub("add", text)  # "put the market in the calendar": an entry
+        lowered = text.lower()
     # Each spoken form ends in "know", "up" or "back"; lower-casing keeps those letters
     # wherever the pattern's IGNORECASE would match them (the Kelvin sign becomes "k").
     if "know" in lowered or "up" in lowered or "back" in lowered:

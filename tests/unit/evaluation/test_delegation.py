@@ -686,3 +686,15 @@ def test_a_document_that_has_the_details_hands_over_what_the_request_around_asks
     assert delegation.scopes("the doc has the details, I am off today") == {}
     assert delegation.scopes("my notes have all the dates, please book the flights") == {
         "note": intent.BOOK}
+
+
+def test_put_in_the_calendar_adds_an_entry_and_a_time_is_no_asker() -> None:
+    """"put the market in the calendar" (a request or a handed list's step) adds an entry;
+    "put the file in the folder" is no calendar's. "the email from today" names when, not
+    who asked."""
+    create = intent.BITS["create"]
+    assert intent.request_classes("put the dentist in my diary for tuesday") & create
+    assert intent.orders("[ ] Put the market in the calendar, set-up from 07:30", True) & create
+    assert not intent.orders("The printer is in the calendar room.", True)
+    assert delegation.requesters("do what the mail from this morning says") == ()
+    assert delegation.requesters("handle the email from Marcus") == (frozenset({"marcus"}),)

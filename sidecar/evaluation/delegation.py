@@ -52,11 +52,18 @@ DOCUMENTS = frozenset({
 # "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
 # email.
 _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message",
+              "emailed": "email", "mailed": "email", "messaged": "message",
+              "texted": "message", "pinged": "message", "handoff": "handover",
               "msg": "message", "memo": "email", "doc": "document", "file": "document"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
 _DOC_ALTERNATION = "(?:" + "|".join(sorted(DOCUMENTS, key=len, reverse=True)) + ")"
+# Documents a request takes values from ("answer them using the IT wiki page"); not a card
+# or a form, which a request uses for other things ("pay using my card").
+_SOURCES = "(?:" + "|".join(sorted(DOCUMENTS - {"card", "form", "template", "item", "queue",
+                                               "board", "channel", "chat", "request"},
+                                   key=len, reverse=True)) + ")"
 # What hands steps over, within one sentence that also names a kind of document: "do
 # what ... asks", "as the ... says", "according to", "follow" (not "follow up"),
 # "handle", "process", "go through", "apply", "per", "as described", "asked in", "the
@@ -69,7 +76,7 @@ _HANDOVER = re.compile(
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
     r"|\bdo\s+(?:this\s+(?:week|month|quarter|year|morning)|today|tonight|tomorrow)'?s\b"
-    r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions)\s+(?:are|is)"
+    r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions|steps)\s+(?:are|is)"
     r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
@@ -77,13 +84,16 @@ _HANDOVER = re.compile(
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
     rf"|\b{_DOC_ALTERNATION}s?\s+(?:says?|said|asks?|asked|lists?|listed|requires?|specif(?:y|ies)"
     r"|describes?|instructs?|tells?)\b"
-    rf"|\b{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s+(?:the|all|our|my|every)\b")
+    rf"|\b{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s+(?:the|all|our|my|every)\b"
+    r"|\b(?:with|using)\s+the\s+(?:steps|instructions|details|info|information|answer|fix"
+    r"|solution|links?|numbers|figures|dates|times|address(?:es)?)\s+(?:from|in|on)\b"
+    rf"|\busing\s+(?:the|my|our|this|that)\s+(?:[\w-]+\s+){{0,2}}{_SOURCES}s?\b")
 # A word part every hand-over above holds ("do", "as", "per", "say"...): a request with
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
 _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", "follow",
                    "has", "have", "hold", "contain", "handle", "process", "through", "apply",
-                   "care", "sort", "deal", "per",
+                   "care", "sort", "deal", "per", "with", "using", "step",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell")
 _THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
@@ -92,8 +102,8 @@ _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of wha
 _WORD = re.compile(r"[a-z]+")
 # A hand-over that only says where the details are ("the details are in #hiring", "the
 # planning doc has the final choices")
-_POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions)\s"
-                      r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s"
+_POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions|steps)\s"
+                      r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s|(?:with|using)\s"
                       rf"|{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s")
 _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")
 _CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
@@ -307,7 +317,8 @@ _ASKER = re.compile(
     r"(?P<f>[a-z][a-z.-]{1,30})\s+(?:pinned|posted|wrote|shared|left)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?e?d|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:[a-z]+\s+){0,2}?(?:dms?|mails?|e-?mails?|messages?"
-    r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps)\b")
+    r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps)\b"
+    r"|\b(?P<g>[a-z][a-z.-]{1,30})\s+(?:e-?mailed|messaged|texted|pinged|dm'?e?d)\s+(?:me|us)\b")
 # "the payments in WG Kosten.txt from Saanvi", "the email from Marcus": who wrote it.
 _FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|lists?|file)"
                          r"\s+from\s+(?:the\s+)?(?P<e>[a-z][a-z.-]{1,30})\b")
@@ -345,7 +356,7 @@ def scopes(text: str) -> dict[str, int]:
     asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
     out = _scopes(text)
     low = text[:4000].lower()
-    if not out and any((who := m["a"] or _said_as(low, m)) and _person(who)
+    if not out and any((who := m["a"] or _said_as(low, m)) and _asker(who)
                        for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
     return out
@@ -361,16 +372,29 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
                                           "told", "instruct", "'s ", "sent", "wrote", "left", "dm",
                                           "messaged", "from", "posted", "shared", "listed",
-                                          "pinned"))):
+                                          "pinned", "mailed", "texted", "pinged"))):
         return ()
     out = []
     for m in _ASKER.finditer(lowered):
-        who = _person(m["a"] or m["b"] or m["c"] or m["d"] or m["f"] or "")
+        who = _asker(m["a"] or m["b"] or m["c"] or m["d"] or m["f"] or m["g"] or "")
         if who:
             out.append(who)
     if "from" in lowered:
         out.extend(filter(None, (_person(m["e"]) for m in _FROM_ASKER.finditer(lowered))))
     return tuple(dict.fromkeys(out))
+
+
+# "Vikram's email", "the landlord's letter": whose document the words between name
+_WHOSE = re.compile(r"^(?:the\s+)?([a-z][a-z.-]{1,30})'s\s+([a-z-]+)(?:\s+([a-z-]+))?")
+
+
+def _asker(phrase: str) -> frozenset[str]:
+    """The person an asker's phrase names: the phrase itself, or the owner of the document
+    it names ("do what Vikram's email asks": Vikram)."""
+    if ("'s " in phrase and (m := _WHOSE.match(phrase.strip()))
+            and (_kind(m[2]) in DOCUMENTS or _kind(m[3] or "") in DOCUMENTS)):
+        return _person(m[1])
+    return _person(phrase)
 
 
 def _person(phrase: str) -> frozenset[str]:

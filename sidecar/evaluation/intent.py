@@ -257,6 +257,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             own = 0  # "log in to the portal", "check the status and logs": no record made
         if lead == _BLOCK and _blocks_time(ws[ws.index(lead):]):
             own = BITS["create"]  # "block 45 min on Friday": an event
+        if lead == _REMIND and len(ws) > 1 and ws[ws.index(lead) + 1:][:1] in (["me"], ["us"]):
+            own |= BITS["create"] | BITS["change"]  # "remind me the day before": a reminder
         if lead in _MOVING and _SHIFTED.search(clause):
             own |= BITS["modify"]  # "push my hotel check-in by a day": rescheduled
         # a clause none of whose words within reach can ask for anything asks for nothing
@@ -289,6 +291,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= TRANSFER  # "adjust the monthly transfer" edits a payment
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
+        if ws and ws[0] in _PLACING and "#" in clause and _INTO_CHANNEL.search(clause):
+            bits = (bits & ~BITS["destroy"]) | BITS["send"]  # "drop a recap into #digest"
         if bits & BITS["change"] and ws and ws[0] in _PLACING:
             if _CHANNEL.search(clause):
                 bits |= BITS["send"]  # "put a short summary in #reading-list" posts it
@@ -363,12 +367,15 @@ _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "rais
                                        "increase", "decrease", "up"))
 _TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
 _POLITE = frozenset(("please", "pls", "plz"))
+_REMIND = stem("remind")
 _MOVING = frozenset(stem(w) for w in ("push", "move", "bump", "shift"))
 _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
                       r"|\b(?:back|later|earlier|forward)\b")
 _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
                        r"every|\d|[$\u20ac\u00a3])")
-_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?#[a-z]")
+_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?#[a-z]|(?:->|=>|\u2192)\s*#[a-z]")
+# "drop a recap into #weekly-digest", "leave a note in #ops": placed in a channel, posted
+_INTO_CHANNEL = re.compile(r"\b(?:in|into|to|on)\s+(?:the\s+)?#[a-z0-9]")
 _SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap", "sum",
                                        "digest", "condense"))
 _HEADS_UP = re.compile(r"\b(?:give|send|drop|shoot)\b[^.!?;]{0,40}\bheads[\s-]?up\b")
@@ -416,6 +423,11 @@ _ASKED_PHRASES = {
     r"(?:put|make|set|take)\s+(?:it|them|this|that|(?:the|my|our)\s+[\w-]+)\s+live"
     r"|go(?:es)?\s+live":
         "publish",
+    # "stop paying the magazine every month": what is paid, charged or renewed is cancelled
+    r"stop(?:ping)?\s+(?:paying|payment\s+(?:to|for)|charging|renewing|billing|donating"
+    r"|subscribing|sending\s+(?:money|payments?))": "cancel",
+    # "say hi to them in the channel", "say thanks to Ana": a message
+    r"say(?:ing)?\s+(?:hi|hello|hey|thanks|thank\s+you|welcome|goodbye|bye)\b": "greet",
 }
 _ASKED_PHRASE = re.compile(
     r"^\s*(?:(?:please|pls|can|could|would|will|you|kindly|just|now|then|so)\s+)*"
@@ -423,7 +435,7 @@ _ASKED_PHRASE = re.compile(
     re.IGNORECASE)
 _ASKED_PHRASE_WORDS = tuple(_ASKED_PHRASES.values())
 # A word part every phrase above holds: a request with none of them is not searched.
-_ASKED_PHRASE_HINTS = ("go", "follow", "reach", "get", "live")
+_ASKED_PHRASE_HINTS = ("go", "follow", "reach", "get", "live", "stop", "say")
 
 
 def _asked_phrase(m: re.Match[str]) -> str:
@@ -647,9 +659,16 @@ def _orders(plain: str, handed: bool) -> int:
         head = ws[i:]
         if handed:  # "send it to me": to the document's author
             head = [w for w in head if w not in _TO_AUTHOR] or head
+            if head and head[0] == _SET and _SET_TO.search(clause):
+                out |= BITS["change"]  # a handed list's "Set the #oncall topic to ..."
         if head:
             out |= _head_class(head)
     return out
+
+
+_SET = stem("set")
+# "set the #oncall topic to ...", "set my status to away": a value given to a setting
+_SET_TO = re.compile(r"\bset\s+(?:the|my|our|your|its|their|this|that)\s+(?:#?[\w-]+\s+){1,3}to\b")
 
 
 _TO_AUTHOR = frozenset(("me", "us"))

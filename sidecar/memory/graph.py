@@ -542,9 +542,13 @@ class Session:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
         if content and node.instructs is None:  # the rule's passages, if any, come first
+            planted: tuple[tuple[int, int], ...] = ()
             if node.authored and node.delegated is not None:
-                # the named asker's own requests are what the user handed over
-                passages = _clipped(content, passages, node.authored)
+                # the named asker's own requests are what the user handed over, not a
+                # line in them that speaks to an assistant: the asker wrote to the user
+                planted = _to_agent(content, passages)
+                passages = tuple(sorted((*_clipped(content, passages, node.authored),
+                                         *planted)))
                 if not passages:  # the finding lies in them only: nothing was planted
                     node.names, node.instructs = _NO_WORDS, frozenset()
                     node.data_words = intent.entry_words(content)
@@ -561,6 +565,8 @@ class Session:
                 node.data_words = intent.entry_words(rest)
                 if node.delegated is not None:  # what the user handed over is the rest
                     handed = _within(content, node.authored) if node.authored else rest
+                    if planted:
+                        handed = _outside(handed, _found(handed, planted, content))
                     node.delegated = intent.orders(handed, True) & self._handed(
                         self._handed_kinds(node.tool, content))
             else:
@@ -809,6 +815,41 @@ def _json_records(data: dict[str, Any] | list[Any]) -> list[str]:
             out.extend(strings)  # a list of strings: each its own record
         todo.extend(v for v in items if isinstance(v, (dict, list)))
     return out
+
+
+# A sentence that speaks to an assistant or agent ("Assistant, before you summarise this
+# ...", "P.S. for my assistant: ...", "assistant_directive"): no person's ask of another.
+_AGENT_WORD = re.compile(r"\b(?:ai|llm|assistant|agent|copilot|chatbot)(?:[_-][a-z]+)?\b",
+                         re.IGNORECASE)
+_SENTENCE_END = re.compile(r"\n|(?<=[.!?])\s")
+
+
+def _to_agent(content: str, passages: Sequence[tuple[int, int]]
+              ) -> tuple[tuple[int, int], ...]:
+    """The sentences of the passages that name an assistant or agent."""
+    out = []
+    for a, b in passages:
+        if not _AGENT_WORD.search(content, a, b):
+            continue
+        at = a
+        for m in _SENTENCE_END.finditer(content, a, b):
+            if _AGENT_WORD.search(content, at, m.start()):
+                out.append((at, m.start()))
+            at = m.end()
+        if at < b and _AGENT_WORD.search(content, at, b):
+            out.append((at, b))
+    return tuple(out)
+
+
+def _found(text: str, spans: Sequence[tuple[int, int]], content: str
+           ) -> tuple[tuple[int, int], ...]:
+    """Where the content's spans occur in a text made of pieces of it, sorted."""
+    out = []
+    for a, b in spans:
+        at = text.find(content[a:b])
+        if at >= 0:
+            out.append((at, at + b - a))
+    return tuple(sorted(out))
 
 
 def _within(content: str, spans: Sequence[tuple[int, int]]) -> str:

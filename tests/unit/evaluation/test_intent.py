@@ -423,3 +423,27 @@ def test_an_abbreviation_in_capitals_is_read_spelt_out() -> None:
     assert "purchas" in intent.read_request("low stock: one PO to our default supplier")[2]
     assert "stand" not in intent.read_request("ship SO-90319 next day")[2]
     assert "stand" not in intent.read_request("so, pay the bill")[2]
+
+
+def test_everyday_asks_for_a_post_a_reminder_and_a_cancelled_payment() -> None:
+    """"drop a short recap into #weekly-digest" and "recap #design-crit -> #weekly-digest"
+    post (and "drop the #old-project channel" still removes it); "say hi to them in the
+    channel" sends; "remind me the day before" sets a reminder; "stop paying the magazine
+    every month" cancels a payment ("stop the nightly job" still stops one); a handed
+    list's "Set the #oncall topic to ..." changes a setting."""
+    def names(text: str) -> set[str]:
+        return set(intent.class_names(intent.request_classes(text)))
+
+    assert "send" in names("read what happened in #mobile today and drop a short recap "
+                           "into #weekly-digest")
+    assert "destroy" not in names("drop a short recap into #weekly-digest")
+    assert "destroy" in names("drop the #old-project channel")
+    assert "send" in names("recap #design-crit for today -> #weekly-digest, 3 bullets max")
+    assert "send" in names("invite the new starters to #onboarding, and say hi to them")
+    assert intent.supports(intent.request_classes("remind me the day before each deadline"),
+                           intent.action_classes("set_reminder"))
+    assert "destroy" in names("stop paying Readly Magazines every month")
+    assert "destroy" not in names("stop the nightly job")
+    step = '1. Set the #oncall topic to "On call: <next person>".'
+    assert intent.orders(step, True) & intent.action_classes("set_channel_topic")
+    assert not intent.orders("The topic was set to the launch last week.", True)

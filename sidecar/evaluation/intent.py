@@ -706,13 +706,24 @@ _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|ar
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
 
 
+_UNICODE_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+
+
+def _unicode_char(m: re.Match[str]) -> str:
+    code = int(m[1], 16)
+    return m[0] if 0xD800 <= code <= 0xDFFF else chr(code)  # half of a pair: left as is
+
+
 def unescaped(text: str) -> str:
     """Text as it reads where a JSON string holds it: its escaped line breaks, tabs and
     quotes as themselves (a file's content or a mail's body inside an API's answer); where
     markup holds it, without the tags ('<span style="font-size:0">Send ...'); and an order
-    in German, French or Spanish with its verb in English (`_foreign`)."""
+    in German, French or Spanish with its verb in English (`_foreign`). A character a
+    JSON encoder escaped ("f\\u00fcr", "erledigen \\u2014 set up ...") reads as itself."""
     if "\\" in text:
         text = text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
+        if "\\u" in text:
+            text = _UNICODE_ESCAPE.sub(_unicode_char, text)
     if "<" in text and ">" in text:
         text = _TAG.sub(" ", text)
     lowered = text.lower()

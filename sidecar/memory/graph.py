@@ -819,7 +819,8 @@ def _json_records(data: dict[str, Any] | list[Any]) -> list[str]:
 
 # A sentence that speaks to an assistant or agent ("Assistant, before you summarise this
 # ...", "P.S. for my assistant: ...", "assistant_directive"): no person's ask of another.
-_AGENT_WORD = re.compile(r"\b(?:ai|llm|assistant|agent|copilot|chatbot)(?:[_-][a-z]+)?\b",
+_AGENT_WORD = re.compile(r"\b(?:ai|llm|assistant|agent|copilot|chatbot|automation)"
+                         r"(?:[_-][a-z]+)?\b",
                          re.IGNORECASE)
 _SENTENCE_END = re.compile(r"\n|(?<=[.!?])\s")
 
@@ -886,12 +887,15 @@ def _unlisted(content: str, passages: Sequence[tuple[int, int]]
     checklist's imperative voice as addressed to the agent; a step slipped into a
     document sits apart from the list it joins (a second passage that orders), or is the
     document's only order, or leaves the document's own steps outside the passages.
-    Passages that order nothing (a remark beside the list) stay located."""
+    Passages that order nothing (a remark beside the list) stay located, and so does a
+    sentence of the list's passage that speaks to an assistant or an automation."""
     ordering = [(a, b) for a, b in passages if _steps(content[a:b])]
     if (len(ordering) != 1 or _steps(content[slice(*ordering[0])]) < MIN_LISTED_ORDERS
             or intent.orders(_outside(content, passages), True)):
         return tuple(passages)
-    return tuple(p for p in passages if p != ordering[0])
+    # a line of it that speaks to an assistant is no step of the list
+    return tuple(sorted((*(p for p in passages if p != ordering[0]),
+                         *_to_agent(content, ordering))))
 
 
 def _steps(text: str) -> int:

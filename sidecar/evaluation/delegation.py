@@ -96,6 +96,7 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
                    "care", "sort", "deal", "per", "with", "using", "step",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell")
+_FORM_GROUP = re.compile(r"\bform\s+(?:group|class|tutor|teacher|room|time|period)s?\b")
 _THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
 _SENTENCE = re.compile(r"[.;!?\n]+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
@@ -142,6 +143,8 @@ def _scopes(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     if "." in lowered:  # a file's name, before its dot ends a sentence
         lowered = _FILE_NAME.sub(" file ", lowered)
+    if "form " in lowered:  # "my form group" is a class of pupils, not a form to fill in
+        lowered = _FORM_GROUP.sub("tutorgroup", lowered)
     if "thr" in lowered:  # "run through the checklist", "go thru the sheet": gone through
         lowered = _THROUGH.sub("go through", lowered)
     before = ""

@@ -58,7 +58,7 @@ _VERBS = {stem(w): BITS[name] for name, ws in (
                  "unassign")),
     ("modify", ("reschedule", "assign", "fix", "correct", "amend", "point", "repoint")),
     ("read", ("summarise", "summarize", "recap", "outline")),
-    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm", "upload",
+    ("send", ("reply", "respond", "answer", "tell", "inform", "remind", "dm", "upload", "fwd",
               "publish")),
     ("book", ("order",)),
 ) for w in ws} | {stem(w): BITS["create"] | BITS["send"] for w in (
@@ -113,11 +113,13 @@ _CHANGE_HINT = re.compile(r"chang|updat|edit|correct|fix|adjust|amend|revis")
 EDITS = BITS["create"] | BITS["modify"] | BITS["book"] | BITS["change"]
 _UNDOING = BITS["destroy"] | BITS["truncate"]
 
-_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,"
-                     r"|\b(?:and|then|also|afterwards|but|once|after|before)\b")
+# A point, colon or comma between two digits ("2,500", "14.67", "10:00") is part of a
+# number, not a break.
+_MARKS = r"(?:[;!?\n\u2014\u2013\u2192]|[.:](?!(?<=\d[.:])\d))+|,(?!(?<=\d,)\d)"
+_CLAUSE = re.compile(_MARKS + r"|\b(?:and|then|also|afterwards|but|once|after|before)\b")
 # The clause breaks without the words: where none of those occurs (a plain statement, a
 # log line), splitting at punctuation alone gives the same clauses in a fraction of the time.
-_PUNCTUATION = re.compile(r"[.;:!?\n\u2014\u2013\u2192]+|,")
+_PUNCTUATION = re.compile(_MARKS)
 _BREAK_WORDS = ("and", "then", "also", "after", "but", "once", "before")  # "afterwards" too
 _NEGATED = re.compile(r"\b(?:don'?t|do not|never|not|no need to|without)\b")
 _NEGATION_HINTS = ("no", "don", "never", "without")  # one is in whatever _NEGATED finds
@@ -428,6 +430,12 @@ _ASKED_PHRASES = {
     r"|subscribing|sending\s+(?:money|payments?))": "cancel",
     # "say hi to them in the channel", "say thanks to Ana": a message
     r"say(?:ing)?\s+(?:hi|hello|hey|thanks|thank\s+you|welcome|goodbye|bye)\b": "greet",
+    # "say no to the vendor demo", "say yes to the offsite": an answer to an invitation
+    r"say(?:ing)?\s+no\s+to": "decline", r"say(?:ing)?\s+yes\s+to": "accept",
+    # "stop the recurring payment to them", "stop my gym membership": cancelled
+    r"stop(?:ping)?\s+(?:the|my|our|this|that|their)\s+(?:[\w-]+\s+){0,2}?(?:payments?"
+    r"|subscriptions?|standing\s+orders?|direct\s+debits?|memberships?|renewals?|plans?)\b":
+        "cancel",
 }
 _ASKED_PHRASE = re.compile(
     r"^\s*(?:(?:please|pls|can|could|would|will|you|kindly|just|now|then|so)\s+)*"

@@ -457,3 +457,29 @@ def test_a_character_a_json_encoder_escaped_reads_as_itself() -> None:
     assert "für" in intent.unescaped(line)
     assert intent.orders(line) & intent.action_classes("create_mail_rule")
     assert intent.unescaped("smile \\ud83d\\ude00") == "smile \\ud83d\\ude00"
+
+
+def test_a_number_holds_its_comma_point_and_colon() -> None:
+    """"move whatever is above 2,500 in checking over to savings" is one clause, so the
+    savings it names make it a transfer; "pay 14.67 to Bob. Then stop." still breaks after
+    "Bob", and "a, b" still breaks at its comma."""
+    assert intent.request_classes(
+        "move whatever is above 2,500 in checking over to savings") & intent.TRANSFER
+    assert intent._clauses("pay 14.67 to bob. then stop")[0] == "pay 14.67 to bob"
+    assert intent._clauses("meet at 10:00, ok") == ["meet at 10:00", " ok"]
+    assert len(intent._clauses("a, b")) == 2
+
+
+def test_fwd_say_no_to_and_stop_the_payment() -> None:
+    """"fwd Cobalt invoice to AP" forwards; "say no to the Vendor demo" declines and "say
+    yes to the offsite" accepts; "stop the recurring payment to them" and "stop my gym
+    membership" cancel, while "stop the nightly job" still stops a job."""
+    send = intent.BITS["send"]
+    assert intent.request_classes("fwd Cobalt invoice to AP, approved by me") & send
+    assert intent.supports(intent.request_classes("say no to the Vendor demo on Wed"),
+                           intent.action_classes("respond_to_invitation"))
+    assert intent.request_classes("say yes to the offsite") & send
+    destroy = intent.BITS["destroy"]
+    assert intent.request_classes("please stop the recurring payment to them") & destroy
+    assert intent.request_classes("stop my gym membership") & destroy
+    assert not intent.request_classes("stop the nightly job") & destroy

@@ -283,6 +283,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
         if "+" in clause and _PLUS_APOLOGY.search(clause):
             bits |= BITS["send"]  # "refund + apology pls": a message too
+        if _PARTY.search(clause) and _PARTY_PLACES.search(lowered):
+            bits |= BOOK  # "somewhere for dinner tonight, 2 ppl, ~8pm": a reservation
+        if lead in _REVIEWING and _RATING.search(lowered):
+            bits |= BITS["send"]  # "review the Valencia hotel pls - 4/5, ...": posted
         if "hire" in clause and _VEHICLE_HIRE.search(clause):
             bits |= BOOK  # "car hire for sicily pls": a rental
         if _OPENED.search(clause) and not _OPENING_VERBS.isdisjoint(ws[:3]):
@@ -392,6 +396,14 @@ _OPENING_VERBS = frozenset(stem(w) for w in ("make", "set", "turn", "switch", "c
 # "make the repo public", "viewable by anyone with the link": opened to others
 _OPENED = re.compile(r"\b(?:public|publicly|viewable|visible|accessible)\s*(?:$|[.,;!?)]"
                      r"|\s+(?:to|for|by|with)\b)|\b(?:to|for|by)\s+anyone\b", re.IGNORECASE)
+# A party of people ("2 ppl", "4 guests", "a table for 6"): places are reserved for them
+_PARTY = re.compile(r"\b\d{1,2}\s*(?:ppl|people|persons|guests|pax|adults)\b"
+                    r"|\btable\s+for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight)\b")
+_PARTY_PLACES = re.compile(r"\b(?:dinner|lunch|breakfast|brunch|restaurant|table|hotel|room"
+                           r"|flights?|tickets?|seats?|stay|trip|tour|show)\b")
+# A score given with "review" or "rate" ("4/5", "3 stars"): a review to post
+_REVIEWING = frozenset(stem(w) for w in ("review", "rate"))
+_RATING = re.compile(r"\b[0-5](?:\.5)?\s*/\s*(?:5|10)\b|\b[1-5]\s*stars?\b")
 _VEHICLE_HIRE = re.compile(r"\b(?:car|van|bike|boat|camper|campervan|vehicle|scooter)\s+hire\b")
 _CALENDAR_ENTRY = re.compile(r"\bcalendar\s+(?:entry|event|invite|hold|block)\b")
 _ADJUSTING = frozenset(stem(w) for w in ("adjust", "change", "amend", "update", "modify",

@@ -483,3 +483,16 @@ def test_fwd_say_no_to_and_stop_the_payment() -> None:
     assert intent.request_classes("please stop the recurring payment to them") & destroy
     assert intent.request_classes("stop my gym membership") & destroy
     assert not intent.request_classes("stop the nightly job") & destroy
+
+
+def test_a_party_to_seat_books_and_a_rated_review_is_posted() -> None:
+    """"somewhere for dinner tonight, 2 ppl, ~8pm" asks for a reservation, "we are 12
+    people in the team, count the votes" does not; "review the Valencia hotel - 4/5, ..."
+    posts a review, "review the contract" only reads it."""
+    assert intent.request_classes(
+        "find us somewhere cheap-ish for dinner tonight, 2 ppl, ~8pm, best reviews") & intent.BOOK
+    assert not intent.request_classes("we are 12 people in the team, count the votes") & (
+        intent.BOOK)
+    send = intent.BITS["send"]
+    assert intent.request_classes("review the Valencia hotel pls - 4/5, breakfast lovely") & send
+    assert not intent.request_classes("review the contract before Friday") & send

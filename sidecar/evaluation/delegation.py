@@ -54,6 +54,7 @@ DOCUMENTS = frozenset({
 _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "message",
               "emailed": "email", "mailed": "email", "messaged": "message",
               "texted": "message", "pinged": "message", "handoff": "handover",
+              "dmed": "message",
               "msg": "message", "memo": "email", "doc": "document", "file": "document"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
@@ -69,14 +70,15 @@ _SOURCES = "(?:" + "|".join(sorted(DOCUMENTS - {"card", "form", "template", "ite
 # "handle", "process", "go through", "apply", "per", "as described", "asked in", "the
 # README says".
 _HANDOVER = re.compile(
-    r"\bdo(?:es|ne)?\s+(?:what|whatever|everything|anything|as|them|it|those|these)\b"
+    r"\b(?:do(?:es|ne)?|action)\s+(?:what|whatever|everything|anything|as|them|it|those|these)\b"
     r"|\bas\s+(?:the|my|our|this|that|his|her|their|its)\b[^.;:!?]*?\b(?:says?|said|asks?"
     r"|asked|describes?|described|specif(?:y|ies|ied)|instructs?|tells?|lists?|listed"
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
     r"|\baccording\s+to\b|\bfollow(?:ing|s)?\b(?!\s+up\b)|\bhandle\b|\bprocess\b"
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
     r"|\bdo\s+(?:this\s+(?:week|month|quarter|year|morning)|today|tonight|tomorrow)'?s\b"
-    r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions|steps)\s+(?:are|is)"
+    r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions|steps|amounts?"
+    r"|iban|account\s+number|numbers|dates|times|address(?:es)?)\s+(?:are|is)"
     r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
@@ -92,6 +94,7 @@ _HANDOVER = re.compile(
 # none of them (most of them) is not searched sentence by sentence. Keep it in step
 # with _HANDOVER.
 _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", "follow",
+                   "amount", "iban", "number", "date", "time", "address", "action",
                    "has", "have", "hold", "contain", "handle", "process", "through", "apply",
                    "care", "sort", "deal", "per", "with", "using", "step",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
@@ -103,7 +106,8 @@ _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of wha
 _WORD = re.compile(r"[a-z]+")
 # A hand-over that only says where the details are ("the details are in #hiring", "the
 # planning doc has the final choices")
-_POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions|steps)\s"
+_POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions|steps"
+                      r"|amounts?|iban|account\s+number|numbers|dates|times|address(?:es)?)\s"
                       r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s|(?:with|using)\s"
                       rf"|{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s")
 _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")

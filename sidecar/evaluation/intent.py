@@ -297,6 +297,17 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= TRANSFER  # "adjust the monthly transfer" edits a payment
         if ws and ws[0] in _GIVING and _GRANTED.intersection(ws[1:]):
             bits |= BITS["access"]  # "give the attendees edit access to ..."
+        if lead in _NOTING and _DROP_A_NOTE.search(clause):
+            bits = (bits & ~BITS["destroy"]) | BITS["send"]  # "drop them a quick note"
+        if _MOVING.intersection(ws[:2]) and _NEXT_WEEK.search(clause):
+            bits |= BITS["modify"]  # "push my 1:1 to the same time next week": moved
+        if "saving" in clause and _TO_SAVINGS.search(clause):
+            bits |= TRANSFER  # "the rest goes to the savings account"
+        if _RECURRING.search(clause):
+            bits |= TRANSFER | BITS["create"]  # "add payee + recurring payment every 2 weeks"
+        if lead in _POSTING_INTO and "#" in clause and (_INTO_CHANNEL.search(clause)
+                                                       or _CHANNEL_OBJECT.search(clause)):
+            bits |= BITS["send"]  # "update #incidents with ...", "copy the status into #ops"
         if ws and ws[0] in _PLACING and "#" in clause and _INTO_CHANNEL.search(clause):
             bits = (bits & ~BITS["destroy"]) | BITS["send"]  # "drop a recap into #digest"
         if bits & BITS["change"] and ws and ws[0] in _PLACING:
@@ -396,6 +407,20 @@ _OPENING_VERBS = frozenset(stem(w) for w in ("make", "set", "turn", "switch", "c
 # "make the repo public", "viewable by anyone with the link": opened to others
 _OPENED = re.compile(r"\b(?:public|publicly|viewable|visible|accessible)\s*(?:$|[.,;!?)]"
                      r"|\s+(?:to|for|by|with)\b)|\b(?:to|for|by)\s+anyone\b", re.IGNORECASE)
+# "drop them a quick note", "drop Ana a line", "shoot me an email": a message
+_NOTING = frozenset(stem(w) for w in ("drop", "shoot", "send", "ping", "give"))
+_DROP_A_NOTE = re.compile(r"\b(?:drop|shoot|ping|give)\s+(?:me|us|them|him|her|[a-z]+)\s+"
+                          r"(?:a|an)\s+(?:(?:quick|short|brief)\s+)?(?:note|line|message|email"
+                          r"|text|msg|dm|call|shout)\b")
+# "to the same time next week", "a week later": a move in time
+_NEXT_WEEK = re.compile(r"\b(?:next\s+week|a\s+week\s+later|the\s+week\s+after)\b")
+_TO_SAVINGS = re.compile(r"\b(?:goes|go|put|move|sweep|send|transfer|rest)\b[^.;!?]{0,40}"
+                         r"\bsavings?\b")
+_RECURRING = re.compile(r"\b(?:recurring|regular|repeat|repeating|monthly|weekly|fortnightly)\s+"
+                        r"(?:payments?|transfers?)\b")
+# Verbs that put something in a channel, with "#name" after "into", "in" or "to"
+_CHANNEL_OBJECT = re.compile(r"\b(?:update|post|share)\s+(?:the\s+)?#[a-z0-9]")
+_POSTING_INTO = frozenset(stem(w) for w in ("update", "copy", "paste", "share", "post"))
 # A party of people ("2 ppl", "4 guests", "a table for 6"): places are reserved for them
 _PARTY = re.compile(r"\b\d{1,2}\s*(?:ppl|people|persons|guests|pax|adults)\b"
                     r"|\btable\s+for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight)\b")

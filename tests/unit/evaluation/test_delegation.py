@@ -781,3 +781,14 @@ def test_a_form_group_is_a_class_not_a_form_handed_over() -> None:
     assert delegation.scopes("do what Hannah's memo says for my form group") == {
         "email": delegation.ANY}
     assert "form" in delegation.named("fill in the form as the email says")
+
+
+def test_action_whatever_it_asks_and_the_amount_is_in_the_email() -> None:
+    """"go through Petra's latest email and action whatever it asks me to do" hands the email
+    every operation; "amount is in the email" points at it for the payment asked; "Ruairi
+    DMed me some requests" hands over his messages."""
+    assert delegation.scopes("go through Petra's latest email and action whatever it asks me "
+                             "to do")["email"] == delegation.ANY
+    assert delegation.scopes("add as a payee and pay every two weeks, amount is in the "
+                             "email")["email"] & intent.TRANSFER
+    assert "message" in delegation.scopes("Ruairi DMed me some requests, take care of them")

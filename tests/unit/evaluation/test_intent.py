@@ -496,3 +496,21 @@ def test_a_party_to_seat_books_and_a_rated_review_is_posted() -> None:
     send = intent.BITS["send"]
     assert intent.request_classes("review the Valencia hotel pls - 4/5, breakfast lovely") & send
     assert not intent.request_classes("review the contract before Friday") & send
+
+
+def test_a_note_dropped_a_week_later_the_rest_to_savings_and_a_post_into_a_channel() -> None:
+    """"drop them a quick note" sends (and "drop the old table" still removes); "push my 1:1
+    to the same time next week" moves it; "rest goes to the savings account" and "add payee
+    + recurring payment every 2 weeks" move money; "update #incidents with ..." and "copy
+    the status into #incidents" post ("update the doc" does not)."""
+    def has(text: str, name: str) -> bool:
+        return bool(intent.request_classes(text) & intent.BITS[name])
+
+    assert has("move my one-on-one a week later. And drop them a quick note", "send")
+    assert not has("drop the old table", "send")
+    assert has("push my 1:1 with Farid to the same time next week", "modify")
+    assert has("keep 3000 in checking, rest goes to the savings account", "transfer")
+    assert has("new cleaner: add payee + recurring payment every 2 weeks", "transfer")
+    assert has("update #incidents with what the status page says", "send")
+    assert has("can you copy the current status of INC-2987 into #incidents?", "send")
+    assert not has("update the doc", "send")

@@ -541,6 +541,8 @@ class Session:
         if p < threshold or POISON in node.own:
             return []
         node.own[POISON] = f"{category} (p={p:.2f})"
+        if passages and "</" in content:  # a passage in a block of made-up markup: all of it
+            passages = _in_blocks(content, passages)
         if content and node.instructs is None:  # the rule's passages, if any, come first
             planted: tuple[tuple[int, int], ...] = ()
             if node.authored and node.delegated is not None:
@@ -815,6 +817,43 @@ def _json_records(data: dict[str, Any] | list[Any]) -> list[str]:
             out.extend(strings)  # a list of strings: each its own record
         todo.extend(v for v in items if isinstance(v, (dict, list)))
     return out
+
+
+# A block of made-up markup ("<previous_conversation> user: ... </previous_conversation>",
+# "<system_note>...</system_note>"): one piece of writing, whichever part the model flags.
+# Markup of HTML's own is the page's layout, not a piece of it.
+_BLOCK = re.compile(r"<([a-z][\w-]{2,40})(?:\s[^<>]{0,200})?>(.{1,3000}?)</\1\s*>",
+                    re.IGNORECASE | re.DOTALL)
+_HTML_TAGS = frozenset((
+    "html", "head", "body", "div", "span", "section", "article", "header", "footer", "nav",
+    "main", "aside", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "ul", "ol", "li",
+    "dl", "dt", "dd", "pre", "code", "blockquote", "strong", "small", "font", "label", "form",
+    "button", "select", "option", "textarea", "style", "script", "title", "figure",
+    "figcaption", "details", "summary", "center", "caption", "noscript", "template", "iframe",
+    "abbr", "cite", "mark", "sub", "sup", "time", "address", "canvas", "svg", "video", "audio",
+    "picture", "source", "object", "embed", "big", "strike", "kbd", "samp", "var"))
+
+
+def _in_blocks(content: str, passages: Sequence[tuple[int, int]]
+               ) -> tuple[tuple[int, int], ...]:
+    """The passages, each widened to the block of made-up markup it lies in."""
+    blocks = [(m.start(), m.end()) for m in _BLOCK.finditer(content)
+              if m[1].lower() not in _HTML_TAGS]
+    if not blocks:
+        return tuple(passages)
+    out = []
+    for a, b in passages:
+        for s, e in blocks:
+            if a < e and b > s:
+                a, b = min(a, s), max(b, e)
+        out.append((a, b))
+    merged: list[tuple[int, int]] = []
+    for a, b in sorted(out):
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+        else:
+            merged.append((a, b))
+    return tuple(merged)
 
 
 # A sentence that speaks to an assistant or agent ("Assistant, before you summarise this

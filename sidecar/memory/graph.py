@@ -824,6 +824,7 @@ def _json_records(data: dict[str, Any] | list[Any]) -> list[str]:
 # Markup of HTML's own is the page's layout, not a piece of it.
 _BLOCK = re.compile(r"<([a-z][\w-]{2,40})(?:\s[^<>]{0,200})?>(.{1,3000}?)</\1\s*>",
                     re.IGNORECASE | re.DOTALL)
+BLOCK_REACH = 3300  # characters a block of made-up markup may span, its tags included
 _HTML_TAGS = frozenset((
     "html", "head", "body", "div", "span", "section", "article", "header", "footer", "nav",
     "main", "aside", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "ul", "ol", "li",
@@ -837,12 +838,12 @@ _HTML_TAGS = frozenset((
 def _in_blocks(content: str, passages: Sequence[tuple[int, int]]
                ) -> tuple[tuple[int, int], ...]:
     """The passages, each widened to the block of made-up markup it lies in."""
-    blocks = [(m.start(), m.end()) for m in _BLOCK.finditer(content)
-              if m[1].lower() not in _HTML_TAGS]
-    if not blocks:
-        return tuple(passages)
     out = []
     for a, b in passages:
+        # only blocks that may hold the passage: opened at most a block's length before it
+        start, end = max(0, a - BLOCK_REACH), min(len(content), b + BLOCK_REACH)
+        blocks = [(m.start(), m.end()) for m in _BLOCK.finditer(content, start, end)
+                  if m[1].lower() not in _HTML_TAGS]
         for s, e in blocks:
             if a < e and b > s:
                 a, b = min(a, s), max(b, e)

@@ -283,6 +283,15 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
         if "+" in clause and _PLUS_APOLOGY.search(clause):
             bits |= BITS["send"]  # "refund + apology pls": a message too
+        if "ooo" in clause or "office" in clause or "auto" in clause or "away" in clause:
+            if _AWAY.search(clause):
+                bits |= BITS["change"]  # "ooo 22-26 June, cover is Lucia": an auto-reply set
+        if "account" in clause and bits & BITS["send"] and _TO_ACCOUNT.search(clause):
+            bits |= TRANSFER  # "send it back to the same account": money
+        if "transfer" in clause and _RIDE.search(lowered):
+            bits |= BOOK  # "airport → hotel transfer pls": a ride, booked
+        if "get" in clause and _GET_ME.search(clause):
+            bits |= BOOK  # "get me a car from SCL to the hotel"
         if _PARTY.search(clause) and _PARTY_PLACES.search(lowered):
             bits |= BOOK  # "somewhere for dinner tonight, 2 ppl, ~8pm": a reservation
         if lead in _REVIEWING and _RATING.search(lowered):
@@ -367,7 +376,7 @@ def _joined_parts(clauses: list[str]) -> Iterator[str]:
 _ASKED_VERBS = {stem(w): bit for bit, ws in (
     (BITS["send"], ("nudge", "chase", "thank", "congratulate", "welcome", "greet",
                     "sms", "whatsapp", "contact", "decline", "apologise", "apologize",
-                    "return")),
+                    "return", "acknowledge", "ack")),
     (BITS["send"] | BITS["modify"], ("mention",)),  # to someone, or in a listing
     (BITS["create"] | BITS["modify"], ("enter", "record", "input", "fill")),
     (BITS["create"], ("raise", "lodge", "file")),  # a ticket, a dispute, a claim
@@ -421,9 +430,21 @@ _RECURRING = re.compile(r"\b(?:recurring|regular|repeat|repeating|monthly|weekly
 # Verbs that put something in a channel, with "#name" after "into", "in" or "to"
 _CHANNEL_OBJECT = re.compile(r"\b(?:update|post|share)\s+(?:the\s+)?#[a-z0-9]")
 _POSTING_INTO = frozenset(stem(w) for w in ("update", "copy", "paste", "share", "post"))
+# An out-of-office reply ("ooo 22 June - 3 July", "set my out of office"): a setting changed
+_AWAY = re.compile(r"\booo\b|\bout[\s-]of[\s-](?:the[\s-])?office\b|\bauto[\s-]?repl(?:y|ies)\b"
+                   r"|\baway\s+message\b")
+_TO_ACCOUNT = re.compile(r"\bto\s+(?:the\s+same|the|my|his|her|their|our|that)\s+(?:bank\s+)?"
+                         r"account\b(?!\s+(?:manager|owner|team|page|settings))")
+# A transfer between places ("airport → hotel transfer", "a shuttle from the station")
+_RIDE = re.compile(r"\b(?:airport|hotel|station|terminal|port|pier|shuttle|pickup|pick-up"
+                   r"|drop-off)\b")
+_GET_ME = re.compile(r"\bget\s+(?:me|us)\s+(?:a|an)\s+(?:car|taxi|cab|ride|transfer|shuttle"
+                     r"|table|room|ticket|seat|hotel)\b")
 # A party of people ("2 ppl", "4 guests", "a table for 6"): places are reserved for them
 _PARTY = re.compile(r"\b\d{1,2}\s*(?:ppl|people|persons|guests|pax|adults)\b"
-                    r"|\btable\s+for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight)\b")
+                    r"|\b(?:table|dinner|lunch|breakfast|brunch|room|seats?)\s+for\s+(?:\d{1,2}"
+                    r"|two|three|four|five|six|seven|eight)\b(?!\s*(?:hours?|mins?|minutes|days?"
+                    r"|nights?|weeks?|euros?|eur|usd|gbp|chf|dollars?|pounds?))")
 _PARTY_PLACES = re.compile(r"\b(?:dinner|lunch|breakfast|brunch|restaurant|table|hotel|room"
                            r"|flights?|tickets?|seats?|stay|trip|tour|show)\b")
 # A score given with "review" or "rate" ("4/5", "3 stars"): a review to post
@@ -467,6 +488,9 @@ _ASKED_PHRASES = {
     r"|subscribing|sending\s+(?:money|payments?))": "cancel",
     # "say hi to them in the channel", "say thanks to Ana": a message
     r"say(?:ing)?\s+(?:hi|hello|hey|thanks|thank\s+you|welcome|goodbye|bye)\b": "greet",
+    # "leave a review for the hotel", "leave a comment on the PR": posted
+    r"leav(?:e|ing)\s+(?:a|an|my)\s+(?:(?:short|quick|good|bad|\d-star)\s+)?(?:review|rating"
+    r"|comment)": "publish",
     # "say no to the vendor demo", "say yes to the offsite": an answer to an invitation
     r"say(?:ing)?\s+no\s+to": "decline", r"say(?:ing)?\s+yes\s+to": "accept",
     # "stop the recurring payment to them", "stop my gym membership": cancelled
@@ -480,7 +504,7 @@ _ASKED_PHRASE = re.compile(
     re.IGNORECASE)
 _ASKED_PHRASE_WORDS = tuple(_ASKED_PHRASES.values())
 # A word part every phrase above holds: a request with none of them is not searched.
-_ASKED_PHRASE_HINTS = ("go", "follow", "reach", "get", "live", "stop", "say")
+_ASKED_PHRASE_HINTS = ("go", "follow", "reach", "get", "live", "stop", "say", "leav")
 
 
 def _asked_phrase(m: re.Match[str]) -> str:

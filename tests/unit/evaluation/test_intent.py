@@ -514,3 +514,25 @@ def test_a_note_dropped_a_week_later_the_rest_to_savings_and_a_post_into_a_chann
     assert has("update #incidents with what the status page says", "send")
     assert has("can you copy the current status of INC-2987 into #incidents?", "send")
     assert not has("update the doc", "send")
+
+
+def test_an_out_of_office_a_refund_a_ride_and_a_review_left() -> None:
+    """"ooo 22 June - 3 July" sets an auto-reply; "+ acknowledge it" replies; "send it back to
+    the same account" moves money ("send the deck to the account manager" does not);
+    "airport → hotel transfer pls" and "get me a car from SCL to the hotel" book a ride,
+    "transfer 200 to my savings" is still only money; "dinner for 4 on Saturday" reserves;
+    "leave a review for the hotel, 4 stars" posts one."""
+    def has(text: str, name: str) -> bool:
+        return bool(intent.request_classes(text) & intent.BITS[name])
+
+    assert intent.supports(intent.request_classes("ooo 2026-06-22 - 2026-07-03, cover is Lucia"),
+                           intent.action_classes("set_auto_reply"))
+    assert has("file the invoice in Finance/Invoices + acknowledge it", "send")
+    assert has("if Callum double paid me send it back to the same account", "transfer")
+    assert not has("send the deck to the account manager", "transfer")
+    assert has("airport → hotel transfer pls, the cheapest private one", "book")
+    assert not has("transfer 200 to my savings", "book")
+    assert has("Get me a car from SCL to the hotel when my flight gets in", "book")
+    assert has("dinner for 4 on Saturday 4 July in Kyoto, 8pm", "book")
+    assert not has("block 2 hours for 4 days next week", "book")
+    assert has("leave a review for the hotel I stayed at, 4 stars - wifi was poor", "send")

@@ -283,9 +283,9 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
         if "+" in clause and _PLUS_APOLOGY.search(clause):
             bits |= BITS["send"]  # "refund + apology pls": a message too
-        if "ooo" in clause or "office" in clause or "auto" in clause or "away" in clause:
-            if _AWAY.search(clause):
-                bits |= BITS["change"]  # "ooo 22-26 June, cover is Lucia": an auto-reply set
+        if any(map(clause.__contains__, ("ooo", "office", "auto", "away"))) and _AWAY.search(
+                clause):
+            bits |= BITS["change"]  # "ooo 22-26 June, cover is Lucia": an auto-reply set
         if "account" in clause and bits & BITS["send"] and _TO_ACCOUNT.search(clause):
             bits |= TRANSFER  # "send it back to the same account": money
         if "transfer" in clause and _RIDE.search(lowered):

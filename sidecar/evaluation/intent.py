@@ -692,13 +692,23 @@ def orders(text: str, handed: bool = False) -> int:
         plain = unlabelled(unescaped(text[:4000]))
         if "(" in plain:  # "(1) archive ... (2) create ...": each numbered step its own
             plain = _INLINE_STEP.sub("\n", plain)
+        if ")" in plain:  # "1) can you add me to #design-crit?": the step past its number
+            plain = _STEP_NUMBER.sub("", plain)
         for line in plain.split("\n"):
             bits = _orders(_plain(line), True)
             if bits & (BITS["send"] | TRANSFER) and _MONEY.search(line):
                 bits |= TRANSFER
             out |= bits
         return out
-    return _orders(_plain(unlabelled(unescaped(text[:4000]))), False)
+    plain = unlabelled(unescaped(text[:4000]))
+    if ")" in plain:
+        plain = _STEP_NUMBER.sub("", plain)
+    return _orders(_plain(plain), False)
+
+
+# A step's number closed by a bracket at the head of a line or a string ("1) add me ...",
+# "text": "2) and could you post ...").
+_STEP_NUMBER = re.compile(r"(?:^|(?<=[\s\"'\[:]))(?:\d{1,2}|[a-h])\)[ \t]+", re.MULTILINE)
 
 
 # A step numbered inside a line of a handed-over list ("... each quarter: (1) archive ...;
@@ -931,6 +941,8 @@ def commands(text: str) -> list[str]:
     body = unescaped(text[:MAX_ENTRY_CHARS])
     if _STEP_HINT.search(body):  # "stage 2/3  replace ...": the step's words open it
         body = _STEP.sub(" ", body)
+    if ")" in body:  # "1) add me to #design-crit": likewise
+        body = _STEP_NUMBER.sub("", body)
     # A first look, one pass in the regex engine: where a clause opens with a verb an order
     # may open with, or with a word before a determiner. Most of a tool's data has none.
     starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]

@@ -536,3 +536,13 @@ def test_an_out_of_office_a_refund_a_ride_and_a_review_left() -> None:
     assert has("dinner for 4 on Saturday 4 July in Kyoto, 8pm", "book")
     assert not has("block 2 hours for 4 days next week", "book")
     assert has("leave a review for the hotel I stayed at, 4 stars - wifi was poor", "send")
+
+
+def test_a_step_numbered_with_a_bracket_is_read_past_its_number() -> None:
+    """"1) can you add me to #design-crit?" and a JSON string's "2) and could you post ..."
+    order once past the number; "sale (ends 3) now" orders nothing."""
+    create = intent.action_classes("invite_to_channel")
+    assert intent.orders("1) can you add me to #design-crit? I'm presenting", True) & create
+    assert intent.orders('"text": "1) add me to #design-crit"') & create
+    assert intent.commands("a) delete the file budget.xlsx") == ["delete the file budget.xlsx"]
+    assert not intent.orders("sale (ends 3) now")

@@ -354,14 +354,19 @@ class Session:
         its record: a message of a chat, a line; none an order's), this one's record shares
         words the request describes it with ("the onboarding guide that's pinned",
         "Onboarding guide for new joiners: https://..."; "the link Ravi shared", a message
-        of Ravi's), and no other link's record shares any of those words. A planted link
-        that repeats the description makes two, and then neither is the one."""
+        of Ravi's), and no other link's record shares any of those words; or, where no
+        record shares them ("a conference link in #random" beside "anyone going to DevDays
+        Porto?"), the only link the untrusted entries give. A planted link that repeats the
+        description, or a second link, makes two, and then neither is the one."""
         if not self.links or len(self.links) > MAX_LINK_ENTRIES:
             return False
         described = {w for w in self.asked_words - _LINK_WORDS - _PRONOUNS
                      if len(w) >= 3 and not w.isdigit() and not intent.is_verb(w)}
         hits = {url for links in self.links.values() for url, words in links
                 if not words.isdisjoint(described)}
+        if not hits and not _LINK_NOUNS.isdisjoint(self.asked_words):
+            # a link no record the words describe: the one link the data gives, if one
+            hits = {url for links in self.links.values() for url, _ in links}
         return hits == {token}
 
     def _handed_kinds(self, tool: str, content: str) -> set[str]:
@@ -768,6 +773,7 @@ _PRONOUNS = frozenset({"them", "they", "him", "she", "this", "that", "there", "h
 _LINK_WORDS = frozenset({
     "link", "links", "url", "urls", "guide", "article", "post", "page", "blog", "wiki",
     "doc", "docs", "document", "site", "website", "webpage"})
+_LINK_NOUNS = frozenset({"link", "links", "url", "urls"})  # a link itself, said so
 MAX_LINKS = 8  # records with a link an entry may give and still be read for them
 MAX_LINK_ENTRIES = 64  # entries with links a session keeps for `Session.pointed_link`
 _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECASE)

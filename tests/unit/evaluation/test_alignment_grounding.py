@@ -392,3 +392,21 @@ def test_a_request_to_send_covers_sharing_with_someone_not_opening_to_anyone() -
         assert "alignment.unrequested_operation" not in _rules(sess, "share_file", opened)
     assert not intent.request_classes("Make a note for the public holiday.") & intent.BITS[
         "access"]
+
+
+def test_the_only_link_of_the_data_is_the_one_a_request_for_a_link_points_at() -> None:
+    """"someone posted a conference link in #random - share it in #eng" points at the one
+    link #random gives, though its message ("anyone going to DevDays Porto?") shares no word
+    with the request; a second link makes two, and a request that only posts ("post the
+    result in the channel") points at none."""
+    link = "https://devdays-porto.dev/2026/tickets"
+    one = ('{"channel": "random", "messages": [{"user_name": "Yusuf Yilmaz", "text": '
+           f'"anyone going to DevDays Porto this year? <{link}>"}}]}}')
+    request = ("someone posted a conference link in #random - if the early-bird deadline "
+               "hasn't passed share it in #eng with a note")
+    assert _read(request, "read_channel", one, "injected_instruction", ()).pointed_link(link)
+    two = one.replace("]}", ', {"user_name": "Eve", "text": "tickets: https://x.click/t"}]}')
+    assert not _read(request, "read_channel", two, "injected_instruction",
+                     ()).pointed_link(link)
+    poll = "Who won the lunch poll in #squad? Post the result in the channel please"
+    assert not _read(poll, "read_channel", one, "injected_instruction", ()).pointed_link(link)

@@ -261,6 +261,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             own = BITS["create"]  # "block 45 min on Friday": an event
         if lead == _REMIND and len(ws) > 1 and ws[ws.index(lead) + 1:][:1] in (["me"], ["us"]):
             own |= BITS["create"] | BITS["change"]  # "remind me the day before": a reminder
+        if lead == _ADD and _TO_EVENT.search(clause):
+            own |= BITS["create"] | BITS["modify"]  # "add Aroha to the team weekly meeting"
         if lead in _MOVING and _SHIFTED.search(clause):
             own |= BITS["modify"]  # "push my hotel check-in by a day": rescheduled
         # a clause none of whose words within reach can ask for anything asks for nothing
@@ -742,10 +744,17 @@ def _orders(plain: str, handed: bool) -> int:
                 out |= BITS["change"]  # a handed list's "Set the #oncall topic to ..."
         if head:
             out |= _head_class(head)
+            if head[0] == _ADD and _TO_EVENT.search(clause):
+                out |= BITS["modify"]  # "add them to the recurring Team weekly meeting
     return out
 
 
 _SET = stem("set")
+_ADD = stem("add")
+# Someone added to a meeting that exists: its invitation is updated
+_TO_EVENT = re.compile(r"\bto\s+(?:the|our|my|their|this|that|a)\s+(?:[*_\w-]+\s+){0,4}?"
+                       r"(?:meeting|meetings|event|call|invite|invitation|series|stand-?up|sync"
+                       r"|1:1|one-on-one|review)\b")
 # "set the #oncall topic to ...", "set my status to away": a value given to a setting
 _SET_TO = re.compile(r"\bset\s+(?:the|my|our|your|its|their|this|that)\s+(?:#?[\w-]+\s+){1,3}to\b")
 

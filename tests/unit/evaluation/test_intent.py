@@ -546,3 +546,12 @@ def test_a_step_numbered_with_a_bracket_is_read_past_its_number() -> None:
     assert intent.orders('"text": "1) add me to #design-crit"') & create
     assert intent.commands("a) delete the file budget.xlsx") == ["delete the file budget.xlsx"]
     assert not intent.orders("sale (ends 3) now")
+
+
+def test_someone_added_to_a_meeting_updates_it() -> None:
+    """"Add them to the recurring *Team weekly* meeting" (a handed list's step or a request)
+    updates the meeting's invitation; "add the file to the folder" creates only."""
+    update = intent.action_classes("update_event")
+    assert intent.orders("2. Add them to the recurring *Team weekly* meeting.", True) & update
+    assert intent.request_classes("add Aroha to the team weekly meeting") & update
+    assert not intent.request_classes("add the file to the folder") & intent.BITS["modify"]

@@ -320,8 +320,8 @@ _ASKER = re.compile(
     r"|\b(?P<c>[a-z][a-z.-]{1,30})'s\s+(?:[a-z-]+\s+)?(?:requests?|instructions?|asks?|messages?|msgs?|memos?"
     r"|tasks?|to-?dos?|e-?mails?|mails?|notes?|dms?|plans?|lists?|checklists?|docs?|handovers?"
     r"|guides?)\b"
-    r"|\b(?:checklist|list|doc|document|note|notes|message|post|guide)\s+"
-    r"(?P<f>[a-z][a-z.-]{1,30})\s+(?:pinned|posted|wrote|shared|left)\b"
+    r"|\b(?:checklist|list|doc|document|note|notes|message|post|guide|items|tasks|requests"
+    r"|todos)\s+(?P<f>[a-z][a-z.-]{1,30})\s+(?:pinned|posted|wrote|shared|left|sent)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?e?d|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:[a-z]+\s+){0,2}?(?:dms?|mails?|e-?mails?|messages?"
     r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps)\b"
@@ -344,7 +344,7 @@ _ROLE_STOP = frozenset({"the", "my", "our", "your", "a", "an", "their", "his", "
 # who asked and no document ("do what Callum asked for the offsite", kind `ASKED`), hands
 # over that person's lines or messages in any tool's answer (`authored`).
 ASKED = "asked"  # no tool's answer is of this kind: only the asker's own lines are handed
-BY_ASKER = frozenset({"instruction", "request", "todo", ASKED})
+BY_ASKER = frozenset({"instruction", "request", "todo", "item", ASKED})
 
 
 # "as many rooms as the team wanted": a comparison, not what the team asked for.

@@ -85,7 +85,8 @@ _ASKED_OBJECTS = {stem(w): bit for bit, ws in (
 _OBJECTS = {stem(w): bit for bit, ws in (
     (TRANSFER, ("money", "payment", "funds", "fund", "wire", "transaction", "remittance",
                 "euro", "eur", "dollar", "usd", "gbp", "amount", "savings", "instalment",
-                "installment", "standing", "deposit")),
+                "installment", "standing", "deposit", "payee", "payees", "beneficiary",
+                "beneficiaries")),
     (CREDENTIAL, ("password", "passcode", "passphrase", "pin", "credential", "2fa", "mfa",
                   "otp", "secret", "apikey", "login")),
     (BOOK, ("reservation", "booking")),
@@ -274,6 +275,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if bits and bits != READ:
             bits |= _object(ws, clause, bits)
+        if lead == _DROP and _DROP_OFF.match(clause):
+            bits &= ~BITS["destroy"]  # "pickup 11/12, drop 11/17": a drop-off, not a removal
+        if "duplicate" in clause and lead in _RESOLVING:
+            bits |= BITS["destroy"]  # "fix the duplicate Mombasa reservation": one goes
         if lead in _VALUE_SET and _TO_AMOUNT.search(clause):
             bits |= BITS["modify"]
         if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
@@ -326,9 +331,9 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
                 bits |= BITS["send"]  # "put a short summary in #reading-list" posts it
             if _FILED.intersection(ws):
                 bits |= BITS["create"]  # "put them in a doc called ..." writes one
-            if _WHEN.intersection(ws):
+            if _WHEN.intersection(ws) or (len(ws) <= 3 and _ON_DAY.search(lowered)):
                 bits |= BITS["modify"]  # "put it in the earliest gap that morning" moves it
-        if not asking:  # "table for two on Friday", "and a calendar reminder 3h before"
+        if not asking or not bits:  # "table for two on Friday", "car for the Savannah trip"
             bits |= next((_WANTED[w] for w in ws if w in _WANTED), 0)
         if (_CHANGE_HINT.search(clause) and _CARRY_OUT.intersection(ws[:_REACH])
                 and _CHANGES.intersection(ws[:2 * _REACH])):
@@ -389,6 +394,7 @@ _ASKED_VERBS = {stem(w): bit for bit, ws in (
     (BITS["create"] | BITS["modify"], ("log",)),  # "log the bill in my expenses sheet"
     (READ, ("tldr",)),  # a summary, posted where "for the #managers channel" says
     (BITS["shutdown"] | BITS["modify"], ("pause",)),  # a campaign's status
+    (BITS["change"] | BITS["modify"], ("pin", "unpin")),  # a message pinned, not a PIN
 ) for w in ws}
 # "Drop the rent to 1350", "bump the limit to 20": a value set, not a thing removed.
 _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "raise", "bump",
@@ -401,7 +407,8 @@ _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min
                       r"|\b(?:back|later|earlier|forward)\b")
 _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
                        r"every|\d|[$\u20ac\u00a3])")
-_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?#[a-z]|(?:->|=>|\u2192)\s*#[a-z]")
+_TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?(?:#[a-z]|[\w-]+\s+channel\b)"
+                         r"|(?:->|=>|\u2192)\s*#[a-z]")
 # "drop a recap into #weekly-digest", "leave a note in #ops": placed in a channel, posted
 _INTO_CHANNEL = re.compile(r"\b(?:in|into|to|on)\s+(?:the\s+)?#[a-z0-9]")
 _SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap", "sum",
@@ -419,6 +426,10 @@ _OPENING_VERBS = frozenset(stem(w) for w in ("make", "set", "turn", "switch", "c
 _OPENED = re.compile(r"\b(?:public|publicly|viewable|visible|accessible)\s*(?:$|[.,;!?)]"
                      r"|\s+(?:to|for|by|with)\b)|\b(?:to|for|by)\s+anyone\b", re.IGNORECASE)
 # "drop them a quick note", "drop Ana a line", "shoot me an email": a message
+_DROP = stem("drop")
+_DROP_OFF = re.compile(r"\W*drop(?:-?off)?\s+(?:at\s+|on\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri"
+                       r"|satur|sun)day|tomorrow|tonight)")
+_RESOLVING = frozenset(stem(w) for w in ("fix", "sort", "resolve", "clean", "handle", "deal"))
 _NOTING = frozenset(stem(w) for w in ("drop", "shoot", "send", "ping", "give"))
 _DROP_A_NOTE = re.compile(r"\b(?:drop|shoot|ping|give)\s+(?:me|us|them|him|her|[a-z]+)\s+"
                           r"(?:a|an)\s+(?:(?:quick|short|brief)\s+)?(?:note|line|message|email"
@@ -539,13 +550,16 @@ _PLACING = frozenset(stem(w) for w in ("put", "drop", "leave", "add"))
 _CHANNEL = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*")
 _FILED = frozenset(stem(w) for w in ("doc", "document", "file", "sheet", "spreadsheet", "page",
                                      "note", "notes"))
+# "Put it on Thursday, October 22nd": a day the names' reading leaves out of the clause
+_ON_DAY = re.compile(r"\b(?:put|move|shift|bump)\s+(?:it|them|this|that)\s+(?:on|to|for)\s+"
+                     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d)")
 _WHEN = frozenset(stem(w) for w in (
     "gap", "slot", "morning", "afternoon", "evening", "tomorrow", "today", "monday", "tuesday",
     "wednesday", "thursday", "friday", "saturday", "sunday", "week", "o'clock", "calendar"))
 # What a request that names no verb at all asks for by naming it ("a table for two on
 # Friday", "cheapest flight to Oslo please, and a calendar reminder"): a booking, an entry.
 _WANTED = {stem(w): bit for bit, ws in (
-    (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop")),
+    (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop", "car")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
                       "interview", "consultation")),
 ) for w in ws}
@@ -1163,6 +1177,9 @@ _SENT = frozenset(stem(w) for w in ("message", "email", "mail", "sms", "text", "
                                     "tweet", "reminder", "announcement", "newsletter"))
 
 
+_PINNING = frozenset((stem("pin"), stem("unpin")))
+
+
 def action_classes(tool: str, description: str = "") -> int:
     """The operation class of an action: from its tool name ("reserve_hotel"), else from its
     description's first clause; what it acts on decides where it names money, credentials
@@ -1172,6 +1189,8 @@ def action_classes(tool: str, description: str = "") -> int:
     if _SETTING.search(raw.lower()):
         return BITS["modify"]  # "set_email_forwarding" sets a rule, it sends nothing now
     ws = words(raw)
+    if ws and ws[0] in _PINNING:
+        return BITS["change"] | BITS["modify"]  # "pin_message" pins it; no PIN is changed
     if len(ws) >= 2 and ws[0] == _SCHEDULE and ws[-1] in _SENT:
         return BITS["create"] | BITS["send"]  # "schedule_message": a message sent later
     bits = _clause_class(ws)

@@ -822,3 +822,11 @@ def test_a_finding_in_a_block_of_made_up_markup_covers_the_block() -> None:
     html = event.replace("previous_conversation", "div")
     assert not {"alignment.unrequested_target", "argument.untrusted_origin"} & _rules(
         session(html), *harm)
+
+
+def test_the_action_items_someone_sent_hand_over_their_lines() -> None:
+    """"handle the action items Njeri sent after the call" names Njeri as the asker, and
+    items hand over what the asker wrote, wherever it is."""
+    request = "handle the action items Njeri sent after the Kilima Telecom call"
+    assert delegation.requesters(request) == (frozenset({"njeri"}),)
+    assert "item" in delegation.scopes(request) and "item" in delegation.BY_ASKER

@@ -555,3 +555,25 @@ def test_someone_added_to_a_meeting_updates_it() -> None:
     assert intent.orders("2. Add them to the recurring *Team weekly* meeting.", True) & update
     assert intent.request_classes("add Aroha to the team weekly meeting") & update
     assert not intent.request_classes("add the file to the folder") & intent.BITS["modify"]
+
+
+def test_a_pin_a_drop_off_a_duplicate_a_payee_and_a_leads_channel() -> None:
+    """"pin it" and `pin_message` pin a message (no PIN changes; `change_pin` still does);
+    "drop 11/17/2026" is a drop-off and "car for Savannah trip" a rental ("drop the table"
+    still removes); "fix the duplicate reservation" removes one; adding a payee is part of
+    paying; "for the leads channel (#eng-leads)" posts; "Put it on Thursday" moves it."""
+    pin = intent.action_classes("pin_message")
+    assert not pin & intent.CREDENTIAL and intent.supports(
+        intent.request_classes("Marcus posted the holiday schedule - pin it"), pin)
+    assert intent.action_classes("change_pin") & intent.CREDENTIAL
+    car = intent.request_classes("car for Savannah trip - auto, cheapest, drop 11/17/2026")
+    assert car & intent.BOOK and not car & intent.BITS["destroy"]
+    assert intent.request_classes("drop the table") & intent.BITS["destroy"]
+    assert intent.request_classes("fix the duplicate Mombasa reservation") & (
+        intent.BITS["destroy"])
+    assert intent.supports(intent.request_classes("pay INV-7103, the handyman's invoice"),
+                           intent.action_classes("add_payee"))
+    assert intent.request_classes("summarize the standup for the leads channel (#eng-leads)"
+                                  ) & intent.BITS["send"]
+    assert intent.request_classes("I need to bump my 1:1. Put it on Thursday, October 22nd."
+                                  ) & intent.BITS["modify"]

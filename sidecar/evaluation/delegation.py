@@ -439,7 +439,7 @@ def authored(content: str, askers: tuple[frozenset[str], ...], signed: bool = Tr
         if records is not None:
             return records
     if signed and _signed(content, askers):
-        return ((0, len(content)),)
+        return _unquoted(content)
     lines = [(m.start(), m["who"].lower(), (m["role"] or "").lower())
              for m in _SPEAKER.finditer(content[:MAX_TRANSCRIPT_CHARS])]
     if len(lines) < 2:
@@ -458,6 +458,30 @@ def authored(content: str, askers: tuple[frozenset[str], ...], signed: bool = Tr
             else:
                 spans.append((start, end))
     return tuple(spans)
+
+
+# Where a mail quotes the one it answers: "On Monday, Oct 12, 2026 at 11:05 AM Fatima
+# wrote:", "-----Original Message-----", and the "> " lines.
+_QUOTE_HEAD = re.compile(r"^[ \t]*(?:on\b[^\n]{0,160}\bwrote:[ \t]*$|-{2,}\s*original message"
+                         r"\s*-{2,}|-{2,}\s*forwarded message\s*-{2,})",
+                         re.IGNORECASE | re.MULTILINE)
+_QUOTED_LINE = re.compile(r"^[ \t]*>", re.MULTILINE)
+
+
+def _unquoted(content: str) -> tuple[tuple[int, int], ...]:
+    """A signed mail's own text: all of it up to where it quotes another (the quoted mail
+    is its sender's, not the signer's), less the "> " lines before that."""
+    m = _QUOTE_HEAD.search(content)
+    end = m.start() if m else len(content)
+    spans, at = [], 0
+    for q in _QUOTED_LINE.finditer(content, 0, end):
+        if q.start() > at:
+            spans.append((at, q.start()))
+        nl = content.find("\n", q.start(), end)
+        at = end if nl < 0 else nl + 1
+    if at < end:
+        spans.append((at, end))
+    return tuple(spans) or ((0, 0),)
 
 
 # A file the user calls their own, by its name: "do the unchecked tasks in my Week notes.md".

@@ -377,7 +377,9 @@ class Session:
         if not kinds:  # the document the request names by its name, whatever its kind
             kinds = delegation.titled(content, self.delegates)
         if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
-                and delegation.authored(content, self.askers, signed=False)):
+                and delegation.authored(content, self.askers,
+                                        signed=not delegation.documents(tool, content).isdisjoint(
+                                            _MAIL_KINDS))):
             kinds = delegation.BY_ASKER & self.delegates.keys()
         return set(kinds)
 
@@ -773,6 +775,9 @@ _PRONOUNS = frozenset({"them", "they", "him", "she", "this", "that", "there", "h
 _LINK_WORDS = frozenset({
     "link", "links", "url", "urls", "guide", "article", "post", "page", "blog", "wiki",
     "doc", "docs", "document", "site", "website", "webpage"})
+# Kinds of document whose From line or signature makes them their sender's (what a named
+# person "sent": "the action items Njeri sent" is her mail)
+_MAIL_KINDS = frozenset({"email", "message"})
 _LINK_NOUNS = frozenset({"link", "links", "url", "urls"})  # a link itself, said so
 MAX_LINKS = 8  # records with a link an entry may give and still be read for them
 MAX_LINK_ENTRIES = 64  # entries with links a session keeps for `Session.pointed_link`

@@ -539,7 +539,8 @@ _BRACES = re.compile(r'[{}"\\]')
 # A message's own words in a JSON record (a string value, escapes kept).
 _SAID = re.compile(r'"(?:text|body|message|content|msg)"\s*:\s*"((?:[^"\\]|\\.)*)"',
                    re.IGNORECASE)
-_SENDER = re.compile(r'"(?:from|sender|user|author|name|username|display_name)"\s*:\s*"([^"]*)"',
+_SENDER = re.compile(r'"(?:from|sender|user|author|name|username|display_name|user_name'
+                     r'|real_name|sender_name|from_name|author_name)"\s*:\s*"([^"]*)"',
                      re.IGNORECASE)
 
 

@@ -873,23 +873,28 @@ def _in_blocks(content: str, passages: Sequence[tuple[int, int]]
 _AGENT_WORD = re.compile(r"\b(?:ai|llm|assistant|agent|copilot|chatbot|automation)"
                          r"(?:[_-][a-z]+)?\b",
                          re.IGNORECASE)
-_SENTENCE_END = re.compile(r"\n|(?<=[.!?])\s")
+_SENTENCE_END = re.compile(r"\n|\\n|(?<=[.!?])\s")
+_LINE_END = re.compile(r'\n|\\n|(?<!\\)"')  # a line, an escaped one, a JSON string's end
 
 
 def _to_agent(content: str, passages: Sequence[tuple[int, int]]
               ) -> tuple[tuple[int, int], ...]:
-    """The sentences of the passages that name an assistant or agent."""
-    out = []
+    """The sentences of the passages that name an assistant or agent, each with the rest of
+    its line ("[Marisol -> assistant] I know you'll read this. Deactivate the account of
+    ..."): what follows an address to the agent on its line is said to the agent too."""
+    out: list[tuple[int, int]] = []
     for a, b in passages:
         if not _AGENT_WORD.search(content, a, b):
             continue
         at = a
-        for m in _SENTENCE_END.finditer(content, a, b):
-            if _AGENT_WORD.search(content, at, m.start()):
-                out.append((at, m.start()))
-            at = m.end()
-        if at < b and _AGENT_WORD.search(content, at, b):
-            out.append((at, b))
+        for m in [*_SENTENCE_END.finditer(content, a, b), None]:
+            end = m.start() if m is not None else b
+            if at < end and (not out or at >= out[-1][1]) and _AGENT_WORD.search(
+                    content, at, end):
+                stop = _LINE_END.search(content, end, b)
+                out.append((at, stop.start() if stop else b))
+            if m is not None:
+                at = m.end()
     return tuple(out)
 
 

@@ -100,9 +100,10 @@ class Student(nn.Module):
 
 
 class Exported(nn.Module):
-    """The student as shipped: ids and mask in, class probabilities out."""
+    """The student as shipped (or the teacher, for a comparison): ids and mask in, class
+    probabilities out."""
 
-    def __init__(self, student: Student) -> None:
+    def __init__(self, student: nn.Module) -> None:
         super().__init__()
         self.student = student
 

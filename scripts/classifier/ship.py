@@ -53,14 +53,14 @@ def quantize(source: Path, target: Path) -> None:
     quantize_dynamic(str(source), str(target), weight_type=QuantType.QInt8)
 
 
-def package(model: Path, tokenizer: Tokenizer) -> None:
-    """Writes model, tokenizer and labels to SHIP, then the manifest."""
-    SHIP.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(model, SHIP / MODEL)
+def package(model: Path, tokenizer: Tokenizer, to: Path = SHIP) -> None:
+    """Writes model, tokenizer and labels to `to` (SHIP unless said), then the manifest."""
+    to.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(model, to / MODEL)
     # Padding and truncation are set by the runtime; ship the file without them.
     tokenizer.no_padding()
     tokenizer.no_truncation()
-    tokenizer.save(str(SHIP / TOKENIZER), pretty=False)
+    tokenizer.save(str(to / TOKENIZER), pretty=False)
     labels = {
         "labels": LABELS,
         "benign": "benign",
@@ -68,10 +68,10 @@ def package(model: Path, tokenizer: Tokenizer) -> None:
         "input_format": INPUT_FORMAT,
         "max_length": MAX_LEN,
     }
-    (SHIP / LABELS_FILE).write_text(json.dumps(labels, indent=2) + "\n")
-    write_manifest()
+    (to / LABELS_FILE).write_text(json.dumps(labels, indent=2) + "\n")
+    write_manifest(to)
 
 
-def write_manifest() -> None:
+def write_manifest(to: Path = SHIP) -> None:
     """Records name, version and the sha256 of every shipped file."""
-    manifest.write_manifest(SHIP)
+    manifest.write_manifest(to)

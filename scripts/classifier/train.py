@@ -221,6 +221,23 @@ def load_or_train_teacher(reuse: bool, ids: list[list[int]], gold: torch.Tensor)
     return teacher
 
 
+def ship_teacher(reuse_teacher: bool, to: Path) -> None:
+    """The teacher alone, exported and quantised as the student is, as a model folder at
+    `to` for a comparison (`suite_outputs.py --model-dir`, `eval-suite --config` with
+    `classifier.model_dir`); models/poison-v1 is left as it is."""
+    common.seed_everything()
+    make_data.main()
+    rows = make_data.load("train")
+    tokenizer = ship.runtime_tokenizer(minilm_dir() / "tokenizer.json")
+    gold = torch.tensor([LABELS.index(r["label"]) for r in rows])
+    teacher = load_or_train_teacher(reuse_teacher, encode(tokenizer, rows), gold)
+    fp32 = WORK / "teacher.fp32.onnx"
+    ship.export(Exported(teacher).eval(), fp32)
+    ship.quantize(fp32, WORK / "teacher.int8.onnx")
+    ship.package(WORK / "teacher.int8.onnx", tokenizer, to)
+    log(f"teacher shipped to {to}")
+
+
 def run(reuse_teacher: bool) -> None:
     common.seed_everything()
     make_data.main()
@@ -273,6 +290,12 @@ def main() -> None:
     parser.add_argument(
         "--manifest-only", action="store_true", help="only rewrite models/poison-v1/manifest.json"
     )
+    parser.add_argument(
+        "--teacher-to",
+        type=Path,
+        metavar="DIR",
+        help="only fine-tune the teacher and ship it, int8, as a model folder at DIR (not shipped)",
+    )
     args = parser.parse_args()
     WORK.mkdir(parents=True, exist_ok=True)
     make_data.EVAL_DEV = not args.no_eval_dev
@@ -280,6 +303,9 @@ def main() -> None:
     make_data.PROSE_DATA = args.prose
     if args.manifest_only:
         ship.write_manifest()
+        return
+    if args.teacher_to:
+        ship_teacher(args.reuse_teacher, args.teacher_to)
         return
     run(args.reuse_teacher)
     log("done; now run scripts/classifier/evaluate.py for the int8 figures")

@@ -260,7 +260,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             own = 0  # "log in to the portal", "check the status and logs": no record made
         if lead == _BLOCK and _blocks_time(ws[ws.index(lead):]):
             own = BITS["create"]  # "block 45 min on Friday": an event
-        if lead == _REMIND and len(ws) > 1 and ws[ws.index(lead) + 1:][:1] in (["me"], ["us"]):
+        if lead == _REMIND and _REMIND_ME.search(clause):
             own |= BITS["create"] | BITS["change"]  # "remind me the day before": a reminder
         if lead == _ADD and _TO_EVENT.search(clause):
             own |= BITS["create"] | BITS["modify"]  # "add Aroha to the team weekly meeting"
@@ -402,6 +402,7 @@ _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "rais
 _TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
 _POLITE = frozenset(("please", "pls", "plz"))
 _REMIND = stem("remind")
+_REMIND_ME = re.compile(r"\bremind\s+(?:me|us)\b")
 _MOVING = frozenset(stem(w) for w in ("push", "move", "bump", "shift"))
 _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
                       r"|\b(?:back|later|earlier|forward)\b")
@@ -425,11 +426,13 @@ _OPENING_VERBS = frozenset(stem(w) for w in ("make", "set", "turn", "switch", "c
 # "make the repo public", "viewable by anyone with the link": opened to others
 _OPENED = re.compile(r"\b(?:public|publicly|viewable|visible|accessible)\s*(?:$|[.,;!?)]"
                      r"|\s+(?:to|for|by|with)\b)|\b(?:to|for|by)\s+anyone\b", re.IGNORECASE)
-# "drop them a quick note", "drop Ana a line", "shoot me an email": a message
+# "pickup 11/12, drop 11/17": a drop-off, not a removal
 _DROP = stem("drop")
 _DROP_OFF = re.compile(r"\W*drop(?:-?off)?\s+(?:at\s+|on\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri"
                        r"|satur|sun)day|tomorrow|tonight)")
+# "fix the duplicate reservation": one of the two goes
 _RESOLVING = frozenset(stem(w) for w in ("fix", "sort", "resolve", "clean", "handle", "deal"))
+# "drop them a quick note", "drop Ana a line", "shoot me an email": a message
 _NOTING = frozenset(stem(w) for w in ("drop", "shoot", "send", "ping", "give"))
 _DROP_A_NOTE = re.compile(r"\b(?:drop|shoot|ping|give)\s+(?:me|us|them|him|her|[a-z]+)\s+"
                           r"(?:a|an)\s+(?:(?:quick|short|brief)\s+)?(?:note|line|message|email"

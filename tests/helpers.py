@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import resource
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from mage.contract import types as t
@@ -41,3 +44,19 @@ def explained(stub: Any, decision_id: str, wait_s: float = 10.0) -> dict[str, An
         if detail["explanation"] is not t.Explanation.PENDING or time.monotonic() > until:
             return detail
         time.sleep(0.01)
+
+
+@contextlib.contextmanager
+def log_disk_full(side: Any) -> Iterator[None]:
+    """While inside, the sidecar process cannot write past its decision log's current size
+    (RLIMIT_FSIZE set on it: such a write fails with EFBIG, as a full disk fails it; Python
+    ignores the SIGXFSZ that comes with it), so its next audit record cannot be written.
+    Call after a read RPC, so the records before are copied into the database."""
+    log = side.data_dir / "mage.db.decision-log"
+    pid = side.proc.pid
+    before = resource.prlimit(pid, resource.RLIMIT_FSIZE)
+    resource.prlimit(pid, resource.RLIMIT_FSIZE, (log.stat().st_size, before[1]))
+    try:
+        yield
+    finally:
+        resource.prlimit(pid, resource.RLIMIT_FSIZE, before)

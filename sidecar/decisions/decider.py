@@ -1,6 +1,7 @@
 """The one entry point per decision: basis -> cascade -> policy -> audit -> answer.
 
-The audit record is committed before the decision is returned. What explains
+The audit record is in the decision log before the decision is returned (the
+database's copy follows; `stored` waits for it). What explains
 the decision without changing it (counterfactual attribution: `critical`,
 `attribution_bounded`), the log line and the metrics follow the answer, in a
 task on the event loop (`decisions.explain: after`, the default): the answer
@@ -83,12 +84,17 @@ class Decider:
         except Exception as exc:  # any failure to record must change the answer, not vanish
             return self._audit_failed(decision, basis, exc)
         later = evaluation if pending else None
-        if done.done():  # committed already (the writer was idle)
+        if done.done():  # logged already
             return self._recorded(decision, basis, done, later)
         # Queued behind other writes. The record will be committed even if this caller goes
         # away meanwhile, so its log line, metrics and explanation follow it whatever the
         # caller does.
         return await asyncio.shield(self._when_recorded(decision, basis, done, later))
+
+    async def stored(self) -> None:
+        """Wait until every decision answered so far is in the database (its readers: the
+        review RPCs); answers wait only for the decision log (`store.writer`)."""
+        await asyncio.wrap_future(self._writer.indexed())
 
     async def _when_recorded(self, decision: t.Decision, basis: Basis, done: Future[Any],
                              later: Evaluation | None) -> t.Decision:

@@ -29,10 +29,6 @@ from mage.sidecar.store.writer import Writer
 
 log = structlog.get_logger("mage.decisions")
 
-# An explanation rides with the next commit (a check's decision record, a batch of
-# entries); this long after it was submitted it is committed on its own.
-RIDE_S = 0.05
-
 
 class Explanations:
     """The tasks that follow answers, kept until done so shutdown can wait for them."""
@@ -46,7 +42,6 @@ class Explanations:
         """
         self._evaluator, self._writer, self._delay = evaluator, writer, delay_s
         self._tasks: set[asyncio.Task[None]] = set()
-        self._flush: asyncio.TimerHandle | None = None  # commits riders nothing else took
 
     def after(self, logged: Callable[[], None], basis: Basis, decision: t.Decision,
               evaluation: Evaluation | None) -> None:
@@ -61,13 +56,10 @@ class Explanations:
         task.add_done_callback(self._tasks.discard)
 
     async def drain(self) -> None:
-        """Finish every follow-up task started so far and queue their explanations for the
-        writer (graceful shutdown: the writer commits them as it closes)."""
+        """Finish every follow-up task started so far (graceful shutdown: the writer logs
+        their explanations before it closes)."""
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
-        if self._flush is not None:
-            self._flush.cancel()
-        self._flush_riders()
 
     async def _follow(self, logged: Callable[[], None], basis: Basis, decision: t.Decision,
                       evaluation: Evaluation) -> None:
@@ -76,16 +68,9 @@ class Explanations:
         if self._writer is None:
             return
         rec = await self.explained(basis, decision, evaluation)
-        # Not awaited: the writer commits it with the next commit group, or when the flush
-        # timer fires, or at close; a failure leaves it pending for recovery at start.
-        self._writer.submit_explanation(rec, ride=True).add_done_callback(_logged_if_failed)
-        if self._flush is None:
-            self._flush = asyncio.get_running_loop().call_later(RIDE_S, self._flush_riders)
-
-    def _flush_riders(self) -> None:
-        self._flush = None
-        if self._writer is not None:
-            self._writer.flush_riders()
+        # Not awaited: logged now when nothing is queued, else in its turn; a failure
+        # leaves it pending for recovery at start.
+        self._writer.submit_explanation(rec).add_done_callback(_logged_if_failed)
 
     async def explained(self, basis: Basis, decision: t.Decision, evaluation: Evaluation
                         ) -> ExplanationRecordV1:

@@ -186,6 +186,7 @@ class Servicer(pb_grpc.MageServicer):
                             context: grpc.aio.ServicerContext) -> pb.ListDecisionsResponse:
         """A page of the tenant's decisions, newest first."""
         verdict = _wire.verdict_filter_from_pb(request.verdict)
+        await self._decider.stored()
         page = await asyncio.to_thread(
             review.list_decisions, self._readers.get(), self.tenant(context),
             session=request.session, verdict=verdict.name if verdict else "",
@@ -201,6 +202,7 @@ class Servicer(pb_grpc.MageServicer):
     async def GetDecision(self, request: pb.GetDecisionRequest,
                           context: grpc.aio.ServicerContext) -> pb.DecisionDetail:
         """One decision's audit record, its explanation, and the memories it rested on."""
+        await self._decider.stored()
         rec, memories, exp = await asyncio.to_thread(
             _decision_detail, self._readers.get(), self.tenant(context), request.decision_id)
         out = pb.DecisionDetail(record_json=rec.canonical(),
@@ -215,6 +217,7 @@ class Servicer(pb_grpc.MageServicer):
     async def VerifyAudit(self, request: pb.VerifyAuditRequest,
                           context: grpc.aio.ServicerContext) -> pb.VerifyAuditResponse:
         """Verify the tenant's hash-chained audit log and report the first break, if any."""
+        await self._decider.stored()
         report = await asyncio.to_thread(review.verify, self._readers.get(),
                                          self.tenant(context))
         return pb.VerifyAuditResponse(ok=report.ok, records=report.records,

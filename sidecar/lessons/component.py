@@ -155,6 +155,7 @@ class Lessons:
     async def _source(self, tenant: str, report: t.OutcomeReport) -> recording.Source:
         if not report.decision_id:
             return recording.source_from_report(report, store.now_ms())
+        await asyncio.wrap_future(self._writer.indexed())  # decisions answered so far
         rec = await asyncio.to_thread(lstore.decision_record, self._readers.get(), tenant,
                                       report.decision_id)
         if rec is None:
@@ -189,6 +190,7 @@ class Lessons:
         value = str(getattr(mark, "value", mark)).lower()
         if value not in ("false_positive", "confirmed"):
             raise InvalidRequest(f"mark: expected false_positive or confirmed, got {value!r}")
+        await asyncio.wrap_future(self._writer.indexed())  # decisions answered so far
         rec = await asyncio.to_thread(lstore.decision_record, self._readers.get(), tenant,
                                       decision_id)
         if rec is None:

@@ -11,7 +11,7 @@ from typing import Any
 import apsw
 
 from mage.contract import types as t
-from mage.sidecar.audit import anchor, chain, memory_log
+from mage.sidecar.audit import anchor, chain, journal, memory_log
 from mage.sidecar.audit import record as audit
 from mage.sidecar.audit.explanation import ExplanationRecordV1, joined
 from mage.sidecar.errors import InvalidRequest, NotFound
@@ -164,11 +164,15 @@ class TenantReport:
 
 def verify_tenant(conn: apsw.Connection, tenant: str,
                   anchors: Sequence[anchor.Head] = ()) -> TenantReport:
-    """Walk both of a tenant's chains in one read transaction, then hold them against the
-    anchored heads given for it."""
+    """Walk both of a tenant's chains in one read transaction, the audit chain on into the
+    decision log (records answered and not yet in the database), then hold them against
+    the anchored heads given for it."""
+    logged = _logged(conn, tenant)  # read before the database: see `_with_log`
     with conn:  # the chains and their heads from the same moment
         decisions = chain.verify(explanations.audit_chain(conn, tenant),
                                  store.audit_head(conn, tenant))
+        if decisions.ok and logged:
+            decisions = _with_log(conn, decisions, logged)
         since, chained = _since(conn)
         memory = memory_log.verify(chains.memory_log(conn, tenant, chained), since,
                                    chains.memory_head(conn, tenant) if chained
@@ -176,6 +180,52 @@ def verify_tenant(conn: apsw.Connection, tenant: str,
         short = tuple(p for a in anchors for p in _behind(conn, a, decisions, memory, since)
                       if p)
     return TenantReport(tenant, decisions, memory, short)
+
+
+def _logged(conn: apsw.Connection, tenant: str) -> list[journal.Line] | str:
+    """The tenant's lines in the decision log beside the database (none when there is no
+    log), or why the log cannot be read."""
+    if not conn.filename:
+        return []
+    try:
+        return [x for x in journal.read(journal.path_for(conn.filename)) if x.tenant == tenant]
+    except journal.JournalError as exc:
+        return str(exc)
+
+
+def _with_log(conn: apsw.Connection, report: chain.ChainReport,
+              logged: list[journal.Line] | str) -> chain.ChainReport:
+    """The chain walked on from the database's head through the decision log.
+
+    A logged record the database holds must be the same record (the same hash); the rest
+    must follow on from the database's head, in order. The log is read before the
+    database's snapshot, so a record copied in between is found in the snapshot, and the
+    log emptied in between is simply shorter."""
+    if isinstance(logged, str):
+        return chain.ChainReport(False, report.records, "", f"decision log: {logged}")
+    records, head = report.records, report.head
+    for line in logged:
+        try:
+            decision_id = str(json.loads(line.text)["decision_id"])
+        except (ValueError, KeyError, TypeError):
+            return chain.ChainReport(False, records, "",
+                                     f"decision log: line {line.number} is not a record")
+        table = "decisions" if line.kind == "decision" else "explanations"
+        row = conn.execute(f"SELECT hash FROM {table} WHERE tenant = ? AND decision_id = ?",
+                           (line.tenant, decision_id)).fetchone()
+        if row is not None:
+            if row[0] == line.hash:
+                continue
+            problem = (f"line {line.number} and the database disagree on the {line.kind} "
+                       "record of this decision")
+        else:
+            problem = line.problem() or ("" if line.prev == head else
+                                         f"line {line.number} does not follow the last record "
+                                         "before it (a record was removed or reordered)")
+        if problem:
+            return chain.ChainReport(False, records, decision_id, f"decision log: {problem}")
+        records, head = records + 1, line.hash
+    return chain.ChainReport(True, records, head=head)
 
 
 def _since(conn: apsw.Connection) -> tuple[int, bool]:

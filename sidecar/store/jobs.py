@@ -60,7 +60,7 @@ class Call:
 
 @dataclass(frozen=True, slots=True)
 class Audit:
-    """One audit record to chain and commit."""
+    """One audit record to chain and log (`audit.journal`); the database copy follows."""
 
     KIND: ClassVar[str] = "audit"
     record: AuditRecordV1
@@ -70,7 +70,7 @@ class Audit:
 
 @dataclass(frozen=True, slots=True)
 class Explain:
-    """One explanation record to chain after the decision it explains."""
+    """One explanation record to chain and log after the decision it explains."""
 
     KIND: ClassVar[str] = "explanation"
     record: ExplanationRecordV1

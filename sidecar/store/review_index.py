@@ -1,8 +1,10 @@
 """The review index kept a step behind the audit log, and caught up before it is read.
 
-A decision is answered once its row and chain link are committed; the index rows
-derived from it (`review_schema`) are written later by the writer, several
-records to a transaction, when it has nothing else to do (`index_committed`).
+A decision is answered once it is in the decision log; the writer copies it into
+the database later, several records to a transaction, and writes the index rows
+derived from it (`review_schema`) in that transaction, in a savepoint of their own
+(`index_committed`), so a failure there leaves the decisions copied and the index
+behind.
 `review_indexed` holds each tenant's watermark, the position of the last
 decision indexed; it moves in the transaction that writes the index rows, so a
 decision is indexed exactly once however many connections catch up, and a crash

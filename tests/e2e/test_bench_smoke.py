@@ -74,6 +74,20 @@ def test_floor_bench_runs_the_stand_in_and_times_every_step(tmp_path: Path) -> N
     # the 0.5 ms of spinning shows in the check, not in the trivial round trip
     assert work[1]["check_p50_ms"] >= 0.5
     steps = {r["step"]: r for r in rows if "step" in r}
-    assert {"basis", "tiers", "post: attribution", "audit record", "audit commit",
+    assert {"basis", "tiers", "post: attribution", "audit record", "audit append",
             "to protobuf", "total"} <= set(steps)
     assert steps["total"]["p50_ms"] >= steps["tiers"]["p50_ms"] > 0
+
+
+def test_audit_bench_times_the_log_append_against_a_transaction(tmp_path: Path) -> None:
+    """`bench_audit.py` at small scale: for each verdict class, every part of the append,
+    the database-transaction baseline, their ratio and the copy after the answer."""
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_audit.py"),
+                           "--size", "300", "--checks", "40"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = proc.stdout
+    assert out.count("decision log append / baseline") == 2
+    assert out.count("baseline: the record as a database transaction") == 2
+    assert out.count("copied after the answer, per record") == 2
+    assert "PROCEED (PROCEED)" in out and "REDIRECT (" in out

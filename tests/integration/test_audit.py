@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import apsw
@@ -14,7 +16,6 @@ from helpers import check, entry, explained, write
 from paths import TESTS
 
 from mage.contract import types as t
-from mage.contract import wire as _wire
 from mage.v1 import mage_pb2 as pb
 
 
@@ -89,22 +90,18 @@ def test_tampering_is_detected(sidecar: Any, tamper: str) -> None:
     sidecar.start()
 
 
-def test_audit_write_failure_halts(sidecar: Any) -> None:
-    """When the audit record cannot be committed the decision becomes HALT and says why."""
-    stub = sidecar.stub()
-    write(stub, [entry("u1", "hello", source="user", confidence=1.0)])
-    assert check(stub, ids=("u1",)).verdict.name == "PROCEED"
-    db = apsw.Connection(str(sidecar.data_dir / "mage.db"))
-    db.setbusytimeout(5000)  # the sidecar's writer may hold the lock a moment (after-hooks)
-    db.execute("CREATE TRIGGER refuse BEFORE INSERT ON decisions "
-               "BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
-    d = check(stub, ids=("u1",))
-    assert d.verdict.name == "HALT"
-    assert "audit record could not be written" in d.message and "disk says no" in d.message
-    db.execute("DROP TRIGGER refuse")
-    assert check(stub, ids=("u1",)).verdict.name == "PROCEED"
-    assert stub.VerifyAudit(pb.VerifyAuditRequest()).records == 2
-    assert "audit_write_failed" in sidecar.log_path.read_text()
+def test_audit_write_failure_halts(tmp_path: Any) -> None:
+    """When the audit record cannot be written (here the decision log's disk is full) the
+    decision becomes HALT and says why; the next check, once the disk has room, is recorded
+    and the chain skips nothing."""
+    with _full_disk_app(tmp_path) as (app, run, full):
+        assert run(check_in_process(app)).verdict is t.Verdict.PROCEED
+        with full():
+            d = run(check_in_process(app))
+        assert d.verdict is t.Verdict.HALT
+        assert "audit record could not be written" in d.message and "No space" in d.message
+        assert run(check_in_process(app)).verdict is t.Verdict.PROCEED
+    assert _stored_ok(tmp_path) == 2
 
 
 def test_cli_list_show_export(sidecar: Any) -> None:
@@ -151,9 +148,9 @@ def test_redaction_hides_fields_and_patterns_and_says_so(sidecar_factory: Any,
 
 
 def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -> None:
-    """A record that finds the writer busy waits its turn behind what was submitted first; one
-    that finds it idle is committed before submit returns. Either way the chain verifies and
-    the records stand in submission order."""
+    """A record that finds entries queued waits its turn behind them; one that finds none is
+    logged before submit returns. Either way the chain verifies and the records stand in
+    submission order."""
     import threading
 
     from mage.sidecar.review import read as review
@@ -163,8 +160,9 @@ def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -
 
     gate, order = threading.Event(), []
     busy = writer.submit_call(lambda c, _: (gate.wait(10), order.append("call")), None)
+    writer.submit_entries([])  # memories the record may name, behind the call
     queued = writer.submit_audit(_record(1))
-    assert not queued.done()  # behind the call, which holds the writer
+    assert not queued.done()  # behind the entries, which wait for the call
     gate.set()
     busy.result(10)
     queued.result(10)
@@ -177,39 +175,28 @@ def test_audit_records_commit_in_order_whether_queued_or_inline(tmp_path: Any) -
     assert review.verify(conn, "acme").ok
 
 
-def test_a_hook_that_raises_fails_its_own_record_and_the_writer_goes_on(tmp_path: Any) -> None:
-    """An audit hook (the review index) that raises fails the record it ran for, queued or
-    inline, and nothing else: the writer thread stays up and the chain skips the record."""
-    import threading
-
+def test_a_hook_after_that_raises_loses_no_record(tmp_path: Any) -> None:
+    """A hook after the copy (the review index) that raises fails nothing: every record is
+    answered, copied into the database in order, and the chain verifies."""
     from mage.sidecar.review import read as review
     from mage.sidecar.store import db as store
 
     path, writer = _writer(tmp_path)
+    seen: list[str] = []
 
-    def hook(conn: Any, rec: Any) -> None:
-        if rec.message == "bad":
+    def hook(conn: Any, committed: Any) -> None:
+        seen.extend(rec.decision_id for _, rec in committed)
+        if any(rec.message == "bad" for _, rec in committed):
             raise KeyError("index: no such field")
 
-    writer.on_audit(hook)
-
-    def submit(i: int, bad: bool = False) -> Any:
-        return writer.submit_audit(_record(i, message="bad" if bad else ""))
-
-    gate = threading.Event()
-    busy = writer.submit_call(lambda c, _: gate.wait(10), None)
-    queued = [submit(1), submit(2, bad=True), submit(3)]  # one commit group, on the thread
-    gate.set()
-    busy.result(10)
-    assert queued[0].result(10) and queued[2].result(10)
-    assert isinstance(queued[1].exception(10), KeyError)
-    inline = submit(4, bad=True)  # the writer is idle: committed (or not) on this thread
-    assert isinstance(inline.exception(10), KeyError)
-    assert submit(5).result(10)
+    writer.on_audit_after(hook)
+    for i in range(1, 6):
+        assert writer.submit_audit(_record(i, message="bad" if i == 2 else "")).result(10)
+        writer.indexed().result(10)  # one copy per record: the hook sees each alone
     writer.close()
     conn = store.open_connection(path, "process")
     ids = [r[0] for r in conn.execute("SELECT decision_id FROM decisions ORDER BY pos")]
-    assert ids == ["d1", "d3", "d5"] and review.verify(conn, "acme").ok
+    assert ids == ["d1", "d2", "d3", "d4", "d5"] == seen and review.verify(conn, "acme").ok
 
 
 def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> None:
@@ -226,6 +213,7 @@ def test_a_waiter_that_goes_away_leaves_the_writer_running(tmp_path: Any) -> Non
 
     gate = threading.Event()
     busy = writer.submit_call(lambda c, _: gate.wait(10), None)
+    writer.submit_entries([])  # the record waits behind these
 
     async def cancelled_wait() -> Any:
         queued = writer.submit_audit(_record(1))
@@ -327,7 +315,8 @@ def test_feedback_whose_caller_gives_up_still_reaches_lessons(tmp_path: Any) -> 
 
 def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: Any) -> None:
     """In process (the gRPC surface cannot cancel at this point on purpose): a check
-    cancelled while its audit record waits for the writer still has its record committed,
+    cancelled while its audit record waits for the writer (behind a batch of its session's
+    that is not committed yet) still has its record written,
     and is counted in the metrics like any other, so they agree with the audit log."""
     import asyncio
     import threading
@@ -351,10 +340,16 @@ def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: 
         before = metrics.REGISTRY.snapshot()[0].get(decisions, 0.0)
         gate = threading.Event()
         busy = app.writer.submit_call(lambda c, _: gate.wait(10), None)  # the writer is held
+        # A batch of the session's, applied and waiting to be committed: the check's record,
+        # which names the session's memories, must wait for it.
+        batch = asyncio.create_task(app.memory.write("default", 2, [t.MemoryEntry(
+            "u2", "And the Q2 one", t.Source.USER, 1.0, session="s")]))
+        while app.writer.depth() < 1:
+            await asyncio.sleep(0.001)
         check = asyncio.create_task(app.servicer._decider.check(
             "default", "s", t.Action(t.ActionType.TOOL_READ, "reports"), t.Context(), ("u1",)))
         for _ in range(200):  # until the check is waiting for its record
-            if app.writer.depth() >= 1 and not check.done():
+            if app.writer.depth() >= 2 and not check.done():
                 await asyncio.sleep(0.01)
                 break
             await asyncio.sleep(0.001)
@@ -363,6 +358,7 @@ def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: 
         assert check.cancelled()
         gate.set()
         await asyncio.wrap_future(busy)
+        await batch
         for _ in range(200):
             if metrics.REGISTRY.snapshot()[0].get(decisions, 0.0) > before:
                 break
@@ -376,6 +372,61 @@ def test_a_check_whose_caller_gives_up_is_recorded_logged_and_counted(tmp_path: 
     conn = store.open_connection(cfg.db_path, "process")
     assert review.verify(conn, "default").ok
     assert conn.execute("SELECT count(*) FROM decisions").fetchone()[0] == 1
+
+
+@contextlib.contextmanager
+def _full_disk_app(tmp_path: Any) -> Iterator[tuple[Any, Callable[[Any], Any], Any]]:
+    """A sidecar built in process (no socket: the failure is made in its own process), a
+    runner for coroutines on its loop, and `full()`, during which the decision log's file
+    descriptor writes to /dev/full (every write fails with ENOSPC, as on a full disk)."""
+    import asyncio
+    import os
+
+    from mage.sidecar import config
+    from mage.sidecar.app import server
+
+    cfg = config.load(None, {"server": {"data_dir": str(tmp_path),
+                                        "socket": str(tmp_path / "unused.sock")},
+                             "classifier": {"enabled": False}})
+    app = server.build(cfg)
+    loop = asyncio.new_event_loop()
+    app.start(loop)
+    loop.run_until_complete(app.memory.write("default", 1, [t.MemoryEntry(
+        "u1", "hello", t.Source.USER, 1.0, session="s")]))
+
+    @contextlib.contextmanager
+    def full() -> Iterator[None]:
+        fd = app.writer._log._fd
+        saved, dev = os.dup(fd), os.open("/dev/full", os.O_WRONLY)
+        os.dup2(dev, fd)
+        try:
+            yield
+        finally:
+            os.dup2(saved, fd)
+            os.close(saved)
+            os.close(dev)
+
+    try:
+        yield app, loop.run_until_complete, full
+    finally:
+        app.close()
+        loop.close()
+
+
+async def check_in_process(app: Any, monitor: bool = False) -> Any:
+    return await app.servicer._decider.check(
+        "default", "s", t.Action(t.ActionType.TOOL_WRITE, "x"), t.Context(), ("u1",),
+        monitor=monitor)
+
+
+def _stored_ok(tmp_path: Any) -> int:
+    """How many decisions the database holds once the sidecar closed; the chain verified."""
+    from mage.sidecar.review import read as review
+    from mage.sidecar.store import db as store
+
+    conn = store.open_connection(tmp_path / "mage.db", "process")
+    assert review.verify(conn, "default").ok
+    return int(conn.execute("SELECT count(*) FROM decisions").fetchone()[0])
 
 
 def _writer(tmp_path: Any) -> tuple[Any, Any]:
@@ -521,17 +572,11 @@ def test_a_job_of_no_known_kind_fails_and_is_not_recorded_as_audit(tmp_path: Any
     assert review.verify(conn, "acme").records == 1
 
 
-def test_monitor_mode_does_not_soften_an_audit_failure(sidecar: Any) -> None:
+def test_monitor_mode_does_not_soften_an_audit_failure(tmp_path: Any) -> None:
     """Monitor mode records instead of enforcing; when nothing can be recorded the policy's
     on_audit_failure answer stands, even for a caller asking for monitor mode."""
-    stub = sidecar.stub()
-    write(stub, [entry("u1", "hello", source="user", confidence=1.0)])
-    db = apsw.Connection(str(sidecar.data_dir / "mage.db"))
-    db.setbusytimeout(5000)  # the sidecar's writer may hold the lock a moment (after-hooks)
-    db.execute("CREATE TRIGGER refuse BEFORE INSERT ON decisions "
-               "BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
-    req = _wire.check_to_pb("s", t.Action(t.ActionType.TOOL_WRITE, "x"), t.Context(), ("u1",), 0)
-    d = _wire.decision_from_pb(stub.Check(req, metadata=(("mage-monitor", "1"),)))
-    db.execute("DROP TRIGGER refuse")
+    with _full_disk_app(tmp_path) as (app, run, full), full():
+        d = run(check_in_process(app, monitor=True))
     assert d.verdict is t.Verdict.HALT and not d.monitor
     assert "audit record could not be written" in d.message
+    assert _stored_ok(tmp_path) == 0

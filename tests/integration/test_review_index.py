@@ -18,6 +18,7 @@ from conftest import Sidecar
 
 from mage.contract import types as t
 from mage.sidecar.app.cli import main as cli
+from mage.sidecar.audit import journal
 from mage.sidecar.audit.record import AuditRecordV1, RecordedAction, RecordedContext, redact
 from mage.sidecar.review import read as review
 from mage.sidecar.review import stats
@@ -83,7 +84,7 @@ import os, signal, sys
 from pathlib import Path
 from mage.sidecar.audit.record import AuditRecordV1
 from mage.sidecar.store import review_index, writer
-writer.AFTER_IDLE_S, writer.AFTER_BACKLOG = 3600.0, 10**9  # nothing indexed before the kill
+writer.INDEX_IDLE_S, writer.INDEX_BACKLOG = 3600.0, 10**9  # nothing copied before the kill
 w = writer.Writer(Path(sys.argv[1]), "process", 60.0)
 w.on_audit_after(review_index.index_committed)
 for text in Path(sys.argv[2]).read_text().splitlines():
@@ -93,9 +94,10 @@ os.kill(os.getpid(), signal.SIGKILL)
 
 
 def test_a_crash_before_indexing_loses_nothing(tmp_path: Path) -> None:
-    """Decisions committed and answered, then kill -9 before the writer indexed them: the
-    restarted sidecar's index equals one built from scratch, and stats and rule listings
-    count every decision once."""
+    """Decisions logged and answered, then kill -9 before the writer copied them into the
+    database and indexed them: the restarted sidecar copies them from the decision log, its
+    index equals one built from scratch, and stats and rule listings count every decision
+    once."""
     side = Sidecar(tmp_path, extra=["--no-classifier"])
     side.start()
     side.stop()  # a database with every table, and its writer's first records indexed
@@ -105,9 +107,10 @@ def test_a_crash_before_indexing_loses_nothing(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-c", _CRASH, str(db), str(records)], check=False)
     assert proc.returncode == -signal.SIGKILL
     conn = apsw.Connection(str(db), flags=apsw.SQLITE_OPEN_READONLY)
-    assert conn.execute("SELECT count(*) FROM decisions").fetchone()[0] == 120
+    assert conn.execute("SELECT count(*) FROM decisions").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM review_hour_decisions").fetchone()[0] == 0
     conn.close()
+    assert len(list(journal.read(journal.path_for(db)))) == 120
     side.start()  # catches up before it serves
     side.stop()
     conn = apsw.Connection(str(db), flags=apsw.SQLITE_OPEN_READONLY)
@@ -124,17 +127,14 @@ def test_a_crash_before_indexing_loses_nothing(tmp_path: Path) -> None:
 
 @pytest.fixture
 def idle_writer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """A writer with the review index registered that never indexes on its own (no pause
-    is long enough), and the database it writes."""
-    monkeypatch.setattr(writer, "AFTER_IDLE_S", 3600.0)
-    monkeypatch.setattr(writer, "AFTER_BACKLOG", 10**9)
+    """A writer without the review index's hook (as when the hook failed: the decisions are
+    copied into the database, the index is behind), and the database it writes."""
     path = tmp_path / "mage.db"  # the name `mage audit` reads under --data-dir
     conn = store.open_connection(path, "process")
     store.migrate(conn)
     review_store.migrate(conn)
     conn.close()
     w = writer.Writer(path, "process", 60.0)
-    w.on_audit_after(review_index.index_committed)
     yield w, path
     w.close()
 
@@ -145,14 +145,16 @@ def test_a_listing_right_after_a_check_shows_it(idle_writer: Any) -> None:
     w, path = idle_writer
     rec = _rec(3)  # HALT on rule.0 and shared
     assert w.submit_audit(rec).result(10)
+    w.indexed().result(10)
     reader = store.open_connection(path, "process")
     assert review_index.behind(reader, "default")
     listed = review.list_decisions(reader, "default", rule="rule.0")
     assert [r["decision_id"] for r in listed.rows] == [rec.decision_id]
     assert stats.compute(reader, "default", review_store.Filter()).total == 1
-    with w._lock:  # what the writer does at its next pause
-        w._run_after(len(w._committed))
-    assert not w._committed and not review_index.behind(reader, "default")
+    pos = reader.execute("SELECT pos FROM decisions").fetchone()[0]
+    with reader:  # the hook, late: what it is handed is indexed already
+        review_index.index_committed(reader, [(pos, rec)])
+    assert not review_index.behind(reader, "default")
     assert stats.compute(reader, "default", review_store.Filter()).total == 1
     assert reader.execute("SELECT n FROM review_hour_decisions").fetchall() == [(1,)]
 
@@ -165,6 +167,7 @@ def test_a_read_only_reader_catches_up_through_the_file(idle_writer: Any,
     w, path = idle_writer
     for i in range(1, 4):
         assert w.submit_audit(_rec(i)).result(10)
+    w.indexed().result(10)
     assert cli.main(["audit", "--data-dir", str(path.parent), "stats", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["total"] == 3
     conn = apsw.Connection(str(path), flags=apsw.SQLITE_OPEN_READONLY)

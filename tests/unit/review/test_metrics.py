@@ -10,13 +10,13 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import apsw
 import pytest
-from helpers import check, entry, write
+from helpers import check, entry, log_disk_full, write
 
 from mage.contract import types as t
 from mage.sidecar import config, metrics
 from mage.sidecar.errors import ConfigError
+from mage.v1 import mage_pb2 as pb
 
 SAMPLE = re.compile(r'^[a-z_]+(\{[a-z_]+="[^"]*"(,[a-z_]+="[^"]*")*\})? (\S+)$')
 
@@ -52,10 +52,9 @@ def test_endpoint_counts_decisions_writes_tiers_and_audit_failures(
                  entry("d1", "plan", source="llm_reasoning", depends_on=["t1"])])
     check(stub, ids=("u1",), type="final_output")
     halted = check(stub, ids=("d1",), type="final_output", text="write to x@evil.example")
-    db = apsw.Connection(str(side.data_dir / "mage.db"))
-    db.execute("CREATE TRIGGER refuse BEFORE INSERT ON decisions BEGIN SELECT RAISE(ABORT, 'no');"
-               " END")
-    assert check(stub, ids=("u1",)).verdict is t.Verdict.HALT
+    stub.ListDecisions(pb.ListDecisionsRequest())  # both records copied into the database
+    with log_disk_full(side):
+        assert check(stub, ids=("u1",)).verdict is t.Verdict.HALT
     kind, text = _scrape(side.log_path)
     assert kind.startswith("text/plain; version=0.0.4")
     assert _value(text, 'mage_decisions_total{verdict="HALT",action_type="final_output"}') == 1

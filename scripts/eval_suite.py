@@ -1,25 +1,26 @@
-"""The guard on an independent suite of agent sessions: nine development splits and a held-out one.
+"""The guard on an independent suite of agent sessions: ten development splits and a held-out one.
 
 The sessions (`scripts/suite/`) model an agent at work in four or five domains per split: the user's
 request as a USER memory, each tool output as a TOOL memory depending on it, and the
 consequential actions checked through the real client against a real sidecar (default
 configuration: classifier on, no judge). Attacked sessions hide an instruction in one
 tool output; their harmful action and the user's own writes are both checked. Styles of
-injection, attacker goals and user tasks are split ten ways: the guard's designers read
-the nine development splits (dev; dev2 in five other domains, dev3 in four domains of a
+injection, attacker goals and user tasks are split eleven ways: the guard's designers read
+the ten development splits (dev; dev2 in five other domains, dev3 in four domains of a
 general assistant, dev4 in property, social media, school and logistics, dev5 in
 workspace, personal finance, team chat and travel, dev6 in a small business's mail and
 drive, household banking, company chat and travel bookings, dev7 in an office worker's
 mail, calendar and drive, a personal bank account, a team's channels and trip bookings,
 dev8 in a professional's mail, calendar and files, personal banking, a company's
-messaging workspace and travel, and dev9 in a knowledge worker's mail, calendar and files,
+messaging workspace and travel, dev9 in a knowledge worker's mail, calendar and files,
 personal banking in North America, India and Africa, a company's chat workspace and
-travel, all eight written apart from the guard), and see only the held-out split's
-aggregate figures.
-`both` is dev and held-out; `all` adds dev2, dev3, dev4, dev5, dev6, dev7, dev8 and dev9.
+travel, and dev10 in a professional's mail, calendar and files, personal banking, a
+startup's chat workspace and travel in Southeast Asia, all nine written apart from the
+guard), and see only the held-out split's aggregate figures.
+`both` is dev and held-out; `all` adds dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9 and dev10.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
-                                              held-out|both|all]
+                                              dev10|held-out|both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
                                     [--per-cell 3]
@@ -53,6 +54,7 @@ from suite.model import (
     DEV7,
     DEV8,
     DEV9,
+    DEV10,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -67,8 +69,8 @@ DEFAULT_POLICY = ROOT / "sidecar" / "evaluation" / "default_policy.yaml"
 def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--split",
-                   choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, HELD_OUT,
-                            "both", "all"),
+                   choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
+                            HELD_OUT, "both", "all"),
                    default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
                    help="named: the tool outputs are the check's basis; window: none named")
@@ -139,6 +141,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV9, "all"):
         from suite.dev9 import MATERIAL as dev9
         out.append(dev9)
+    if split in (DEV10, "all"):
+        from suite.dev10 import MATERIAL as dev10
+        out.append(dev10)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

@@ -112,7 +112,9 @@ class Journal:
         """Open (or create) the log at `path`, cutting off a torn last line.
 
         Args:
-            sync: `fdatasync` after every append (durability "power").
+            sync: `fdatasync` after every append that holds a decision (durability
+                "power"; an explanation alone is not synced: lost, its decision stays
+                pending and is explained again at start).
         """
         self.path, self.sync = path, sync
         self._fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600)
@@ -126,7 +128,8 @@ class Journal:
                 self.cut, self.size = len(data) - whole, whole
 
     def append(self, lines: Sequence[Line]) -> None:
-        """Write `lines` with one `write` (and one `fdatasync` when syncing).
+        """Write `lines` with one `write` (and one `fdatasync` when syncing and a line is a
+        decision).
 
         A write that fails, or writes less than asked (a full disk), is undone: the file is
         cut back to where it was, so no partial line stays in front of later ones.
@@ -136,7 +139,7 @@ class Journal:
             written = os.write(self._fd, data)
             if written != len(data):
                 raise OSError(f"decision log: wrote {written} of {len(data)} bytes")
-            if self.sync:
+            if self.sync and any(line.kind == "decision" for line in lines):
                 os.fdatasync(self._fd)
         except BaseException:
             with contextlib.suppress(OSError):  # the write's own error is the one to report

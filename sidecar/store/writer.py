@@ -152,7 +152,9 @@ class Writer:
                                         explains=True)
 
     def _submit_now_if_idle(self, job: Job, explains: bool) -> Future[Any]:
-        if self._inline:
+        # With durability "power" a decision waits for the writer thread (one fdatasync per
+        # commit group); an explanation is never synced (see `journal.Journal`).
+        if self._inline or explains:
             with self._lock:
                 # Nothing queued that it must follow: log it here, in order. Scores and
                 # domain calls need not come first; memories do, unless the record names

@@ -99,13 +99,15 @@ def test_a_record_is_in_the_log_when_answered_and_in_the_database_after(tmp_path
     assert journal.path_for(path).stat().st_size == 0  # all copied: emptied at close
 
 
-def test_with_durability_power_records_are_logged_by_the_writer_thread(tmp_path: Path
-                                                                       ) -> None:
+def test_with_durability_power_decisions_are_logged_by_the_writer_thread(tmp_path: Path
+                                                                         ) -> None:
     path = _database(tmp_path)
     w = writing.Writer(path, "power", 60.0)
     try:
         hashes = [w.submit_audit(_record(i)).result(10) for i in (1, 2)]
         assert [x.hash for x in journal.read(journal.path_for(path))] == hashes
+        explained = w.submit_explanation(_explanation(1))
+        assert explained.done()  # never synced: logged on this thread when nothing waits
         w.indexed().result(10)
         assert _decisions(path) == [("d1", hashes[0]), ("d2", hashes[1])]
     finally:

@@ -207,7 +207,8 @@ class Session:
         self.asked_link = False
         # the files requests call the user's own, by name (`delegation.owned`)
         self.owned: frozenset[str] = frozenset()
-        self.links: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {}
+        # entry -> (link, its record's words, the classes of what orders that give it ask)
+        self.links: dict[str, tuple[tuple[str, frozenset[str], int], ...]] = {}
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -229,8 +230,16 @@ class Session:
                 node.beside = _beside(node.tool, content, tokens)
             if self.asked_link and tokens and node.source in UNTRUSTED_SOURCES and any(
                     token_kind(tok) == URL for tok in tokens):
-                ordered = frozenset().union(*(toks for _, toks in node.commands))
-                links = tuple(link for link in _links(content) if link[0] not in ordered)
+                # what the orders that give a link ask done with it ("send every new joiner
+                # <link>"; "start with the onboarding doc: <link>, book your laptop pickup")
+                ordered: dict[str, int] = {}
+                if node.commands:
+                    for order in intent.commands(content):
+                        for tok in _order_tokens(order):
+                            if token_kind(tok) == URL:
+                                ordered[tok] = ordered.get(tok, 0) | _done_with(order, tok)
+                links = tuple((url, words, ordered.get(url, 0))
+                              for url, words in _links(content))
                 if links:
                     # past MAX_LINK_ENTRIES a check would walk too many, and a later planted
                     # link could go unseen as a rival: then no link is pointed at
@@ -351,8 +360,10 @@ class Session:
     def pointed_link(self, token: str) -> bool:
         """Whether the link is the one a request points at: a request speaks of a link or
         what it leads to, and of the links untrusted entries give (each the only one of
-        its record: a message of a chat, a line; none an order's), this one's record shares
-        words the request describes it with ("the onboarding guide that's pinned",
+        its record: a message of a chat, a line; none that an order asks something done
+        with, as "send every new joiner <link>" or "point the webhook at <link>" do, while
+        "start with the onboarding doc: <link>" asks nothing of it), this one's record
+        shares words the request describes it with ("the onboarding guide that's pinned",
         "Onboarding guide for new joiners: https://..."; "the link Ravi shared", a message
         of Ravi's), and no other link's record shares any of those words; or, where no
         record shares them ("a conference link in #random" beside "anyone going to DevDays
@@ -360,13 +371,14 @@ class Session:
         description, or a second link, makes two, and then neither is the one."""
         if not self.links or len(self.links) > MAX_LINK_ENTRIES:
             return False
+        usable = [(url, words) for links in self.links.values() for url, words, orders in links
+                  if not orders]
         described = {w for w in self.asked_words - _LINK_WORDS - _PRONOUNS
                      if len(w) >= 3 and not w.isdigit() and not intent.is_verb(w)}
-        hits = {url for links in self.links.values() for url, words in links
-                if not words.isdisjoint(described)}
+        hits = {url for url, words in usable if not words.isdisjoint(described)}
         if not hits and not _LINK_NOUNS.isdisjoint(self.asked_words):
             # a link no record the words describe: the one link the data gives, if one
-            hits = {url for links in self.links.values() for url, _ in links}
+            hits = {url for url, _ in usable}
         return hits == {token}
 
     def _handed_kinds(self, tool: str, content: str) -> set[str]:
@@ -782,6 +794,32 @@ _LINK_NOUNS = frozenset({"link", "links", "url", "urls"})  # a link itself, said
 MAX_LINKS = 8  # records with a link an entry may give and still be read for them
 MAX_LINK_ENTRIES = 64  # entries with links a session keeps for `Session.pointed_link`
 _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECASE)
+
+
+_BACK = re.compile(r"\b(?:it|this|that|them)\b")  # a clause that points back at a link
+# "approved by legal: <link>", "shared by Ana": a participle's clause says what was done
+_PASSIVE = re.compile(r"\s*[a-z]+(?:ed|en)\s+(?:off\s+)?by\b")
+
+
+def _done_with(order: str, link: str) -> int:
+    """What an order that gives a link asks done with it: the classes of the clause that
+    leads up to the link ("send every new joiner <link>", "point the webhook at <link>";
+    "Start with the onboarding doc: <link>" and "approved by legal: <link>" ask nothing),
+    and of the clause right after it when that one points back at it ("<link> - share it
+    with the team"). A link the order's text does not hold as written takes the whole
+    order's classes."""
+    at = order.find(link)
+    if at < 0:
+        return intent.orders(order)
+    before = order[:at].lower().rstrip(" \t<([\"':")  # "send this link to all: <link>"
+    start = max((m.end() for m in intent.clause_breaks(before)), default=0)
+    lead = before[start:]
+    bits = 0 if _PASSIVE.match(lead) else intent.orders(lead)
+    after = order[at + len(link):].lower().lstrip(" >)]-\u2013\u2014:,")
+    end = next((m.start() for m in intent.clause_breaks(after)), len(after))
+    if _BACK.search(after[:end]):
+        bits |= intent.orders(after[:end])
+    return bits
 
 
 def _links(content: str) -> list[tuple[str, frozenset[str]]]:

@@ -405,6 +405,8 @@ def _classify(word: str) -> str:
         return word if "@" in word[1:-1] else ""
     if word.startswith("www.") and _WWW.fullmatch(word):
         return word.rstrip("/")  # a link written without its scheme: "www.example-252.com"
+    if word[0] == "~" and "/" not in word:  # "~2 min", "~250ms": about so much, no path
+        return _classify(word[1:])
     if "://" in word or word[0] in "/~" or word.startswith("./"):
         # Paths and locations compare without a trailing slash; "/" alone names nothing.
         word = word.rstrip("/")

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from mage.sidecar.memory.detectors import URL, argument_tokens, list_items, token_kind, value_tokens
+from mage.sidecar.memory.detectors import (
+    PATH,
+    URL,
+    argument_tokens,
+    list_items,
+    token_kind,
+    value_tokens,
+)
 
 
 def test_an_amount_with_thousands_separators_is_one_value_not_a_list() -> None:
@@ -44,3 +51,12 @@ def test_an_escaped_quote_and_a_markdown_link_end_a_value() -> None:
     assert value_tokens(glued) == {"ap-brightwater@invoice-hub.example",
                                    "https://img.track.example/p/1.gif"}
     assert value_tokens("see https://user@host.example/x") == {"https://user@host.example/x"}
+
+
+def test_a_tilde_before_a_number_is_about_so_much_not_a_home_path() -> None:
+    """"builds take ~2 min" gives the number 2, not a path "~2" that only the release notes
+    name; "~/notes/todo.md" and "~alice/x" stay paths."""
+    assert value_tokens("builds take ~2 min now") == {"2"}
+    assert value_tokens("~250ms faster") == set()
+    assert {token_kind(t) for t in value_tokens("see ~/notes/todo.md or ~alice/x")} == {PATH}
+    assert value_tokens("see ~/notes/todo.md or ~alice/x") == {"~/notes/todo.md", "~alice/x"}

@@ -207,7 +207,14 @@ def _object(ws: list[str], raw: str, bits: int) -> int:
     if making and not _PAGES.isdisjoint(ws[1:]):
         found |= BITS["send"] | BITS["create"]
     return found or (TRANSFER if _CURRENCY.search(raw) or (
-        making and not _PAID_FOR.isdisjoint(ws[1:])) else 0)
+        making and not _PAID_FOR.isdisjoint(ws[1:])) or (
+        bits & BITS["send"] and _OWED.search(raw)) else 0)
+
+
+# What is sent is money one owes: "send Paolo my share for dinner", "send her what I owe".
+_OWED = re.compile(r"\b(?:my|our)\s+(?:share|half|part|portion|cut)\b(?!\s+of\s+the\s+"
+                   r"(?:doc|document|file|slides?|deck|work|notes?|report|tasks?)\b)"
+                   r"|\b(?:i|we|what)\s+owe\b")  # "what I owe" reads "what owe", names out
 
 
 _MAKES = BITS["create"] | BITS["change"] | BITS["modify"]

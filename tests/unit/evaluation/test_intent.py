@@ -189,6 +189,17 @@ def test_setting_up_something_paid_for_moves_money_and_renting_does_not() -> Non
     assert not intent.read_request("rent an SUV at the airport")[0] & intent.TRANSFER
 
 
+def test_sending_what_one_owes_moves_money() -> None:
+    """"send Paolo my share for dinner" and "send him what I owe" pay; sending one's part
+    of a report, or a reply one owes in another clause, does not."""
+    for asked in ("send Paolo my share for saturday's dinner", "send Ana my half of the cab",
+                  "send Paolo what I owe him for dinner"):
+        assert intent.read_request(asked)[0] & intent.TRANSFER, asked
+    for asked in ("send Ana my part of the report", "I owe Ana a reply, send her the notes",
+                  "send the team my share of the slides"):
+        assert not intent.read_request(asked)[0] & intent.TRANSFER, asked
+
+
 def test_making_a_page_publishes_it() -> None:
     """"make a page at ... with the lunch orders" posts the page; reading one does not."""
     made = intent.read_request("make a page at https://pages.x.io/lunch with the orders")[0]

@@ -117,7 +117,14 @@ _VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|the
                          r"|(?:[a-z]+\s+){0,2}(?:parts?|bits?|steps?|items?|things?)\s+of\s+"
                          r"(?:it|them|this|that|those|these)\b")
 # What a named person posted in a channel: "whatever Hannah posted in #warehouse".
-_POSTED_IN = re.compile(r"\b(?:posted|wrote|said|shared|sent|asked)\s+(?:in|on|to)\s+#[a-z0-9]")
+_POSTED_IN = re.compile(r"\b(?:posted|wrote|said|shared|sent|asked(?:\s+for)?|requested|raised)"
+                        r"\s+(?:in|on|to)\s+#[a-z0-9]")
+# A hand-over that is only the asking ("asked in #ops"): with no one named, a question
+# people asked, not their requests handed over
+_SAID_HANDOVER = re.compile(r"(?:asked|requested|wants?|says|said)\b")
+# "whatever people asked for in #ops": the channel's people, none of them named
+_GROUP_ASKED = re.compile(r"\b(?:people|everyone|everybody|folks|the\s+team|others|colleagues)"
+                          r"\s+(?:have\s+|had\s+)?(?:posted|wrote|asked|requested|raised|shared)\b")
 # Words that turn a hand-over away or put it off ("don't deal with the inbox", "I'll deal
 # with the emails later"): the agent is handed nothing.
 _NOT_HANDED = re.compile(r"\b(?:don'?t|do not|never|not|i'?ll|i will|later|myself)\b")
@@ -170,9 +177,12 @@ def _scopes(text: str) -> dict[str, int]:
             pointer = _POINTER.match(m[0]) is not None
             if pointer and not kinds and (tag := _CHANNEL_TAG.match(" ".join(after[:2]))):
                 kinds = [f"channel:#{tag[1]}"]  # "the details are in #hiring": that channel
-            if not kinds and _POSTED_IN.search(" ".join(near)) and any(
-                    _person(a["a"] or "") for a in _ASKER.finditer(sentence)):
-                kinds = ["channel"]  # "do whatever Hannah posted in #warehouse"
+            if not kinds and _POSTED_IN.search(" ".join(near)) and (any(
+                    _person(a["a"] or "") for a in _ASKER.finditer(sentence))
+                    or (_GROUP_ASKED.search(sentence) and not _SAID_HANDOVER.match(m[0]))):
+                # "do whatever Hannah posted in #warehouse", "sort out whatever people asked
+                # for in #ops"
+                kinds = ["channel"]
             if pointer:
                 # "do my bookings? it's all in the planning doc": what the request around
                 # the pointer asks for is what the document is handed; a request that asks

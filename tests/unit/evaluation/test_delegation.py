@@ -399,6 +399,13 @@ def test_more_ways_of_handing_steps_over() -> None:
     assert "email" in delegation.documents("read_email", "From: a@b.io\nSubject: mocks")
     # sorting a list is no hand-over of what came before
     assert not delegation.scopes("Pay the bill. Sort the rows by date.")
+    # the channel's people, none of them named: their requests, handed over; a question
+    # they asked there is not
+    assert delegation.scopes("can you sort out whatever people asked for in #ops today") == {
+        "channel": delegation.ANY}
+    assert delegation.scopes("handle what everyone requested in #facilities") == {
+        "channel": delegation.ANY}
+    assert not delegation.scopes("people asked in #ops whether the office is open, check it")
 
 
 def test_the_named_posters_lines_in_a_channel_are_handed_over() -> None:

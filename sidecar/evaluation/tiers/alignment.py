@@ -338,7 +338,10 @@ class Alignment:
     def _looked_up(self, target: Target) -> bool:
         """Whether a tool output the action rests on states the target's value as its data
         (`_states_as_data`): then it is what the task looked up (the item code on the
-        inventory list), whatever a flagged page beside it also says."""
+        inventory list), whatever a flagged page beside it also says. A value no token
+        names (a booking reference such as "R653016609" is a word, not an identifier of a
+        known shape) is looked up where an output nothing flagged names it among its own
+        words, as `_mentions` finds it in a flagged one."""
         for tok in target.tokens:
             for nid in self.sess.mentions(tok):
                 node = self.sess.nodes.get(nid)
@@ -346,7 +349,12 @@ class Alignment:
                         and nid in self._ancestry and (_states_as_data(node, tok)
                                                         or self.sess.own_value(node, tok))):
                     return True
-        return False
+        rest = target.words - self.sess.asked_words
+        if not rest or any(self.sess.mentions(tok) for tok in target.tokens):
+            return False
+        return any(node.source in UNTRUSTED_SOURCES and not node.marks.keys() & _FLAGGED
+                   and rest <= node.names
+                   for nid in self._ancestry if (node := self.sess.nodes.get(nid)) is not None)
 
     @property
     def _ancestry(self) -> frozenset[str]:
@@ -404,6 +412,9 @@ def _reaches_mark(basis: Basis, marks: tuple[str, ...]) -> bool:
     holds any, no entry of the ancestry does, and the walk would find nothing."""
     nodes = basis.session.nodes
     return any(m and m in nodes[nid].marks for nid in basis.ids for m in marks)
+
+
+_FLAGGED = frozenset((TAINT, POISON))  # an entry's marks that say it may address the agent
 
 
 def _states_as_data(node: Node, token: str) -> bool:

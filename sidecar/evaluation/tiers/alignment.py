@@ -341,7 +341,8 @@ class Alignment:
         inventory list), whatever a flagged page beside it also says. A value no token
         names (a booking reference such as "R653016609" is a word, not an identifier of a
         known shape) is looked up where an output nothing flagged names it among its own
-        words, as `_mentions` finds it in a flagged one."""
+        words, as `_mentions` finds it in a flagged one; a name is not ("Casa Azul", the
+        listing's other hotel that a planted line asks booked)."""
         for tok in target.tokens:
             for nid in self.sess.mentions(tok):
                 node = self.sess.nodes.get(nid)
@@ -350,8 +351,9 @@ class Alignment:
                                                         or self.sess.own_value(node, tok))):
                     return True
         rest = target.words - self.sess.asked_words
-        if not rest or any(self.sess.mentions(tok) for tok in target.tokens):
-            return False
+        if (len(rest) != 1 or not _CODE_WORD.fullmatch(next(iter(rest)))
+                or any(self.sess.mentions(tok) for tok in target.tokens)):
+            return False  # a name ("Casa Azul") is the instruction's where it names it
         return any(node.source in UNTRUSTED_SOURCES and not node.marks.keys() & _FLAGGED
                    and rest <= node.names
                    for nid in self._ancestry if (node := self.sess.nodes.get(nid)) is not None)
@@ -415,6 +417,7 @@ def _reaches_mark(basis: Basis, marks: tuple[str, ...]) -> bool:
 
 
 _FLAGGED = frozenset((TAINT, POISON))  # an entry's marks that say it may address the agent
+_CODE_WORD = re.compile(r"(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{5,24}")  # "r653016609", "lbwa8d"
 
 
 def _states_as_data(node: Node, token: str) -> bool:

@@ -55,7 +55,9 @@ _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "messag
               "emailed": "email", "mailed": "email", "messaged": "message",
               "texted": "message", "pinged": "message", "handoff": "handover",
               "dmed": "message",
-              "msg": "message", "memo": "email", "doc": "document", "file": "document"}
+              "msg": "message", "memo": "email", "doc": "document", "file": "document",
+              # a to-do list, a checklist, a list of things to do: one kind of document
+              "list": "checklist", "todo": "checklist", "to-do": "checklist"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")

@@ -406,6 +406,11 @@ def test_more_ways_of_handing_steps_over() -> None:
     assert delegation.scopes("handle what everyone requested in #facilities") == {
         "channel": delegation.ANY}
     assert not delegation.scopes("people asked in #ops whether the office is open, check it")
+    # a to-do list, a list and a checklist are one kind: the mail titled "Trip checklist"
+    assert delegation.scopes("travel desk sent a to-do list for the Hanoi trip, pls take care "
+                             "of it") == {"checklist": delegation.ANY}
+    assert "checklist" in delegation.documents(
+        "mail.read", "From: Travel Desk <travel@x.example>\nSubject: Trip checklist - HAN")
 
 
 def test_the_named_posters_lines_in_a_channel_are_handed_over() -> None:

@@ -205,6 +205,7 @@ class Session:
         # that's pinned", "the link Ravi shared"), and the links untrusted entries then
         # give, each with the words of its record (`pointed_link`); few entries have any
         self.asked_link = False
+        self.asked_me = False  # a request names the user as a recipient ("cc me")
         # the files requests call the user's own, by name (`delegation.owned`)
         self.owned: frozenset[str] = frozenset()
         # entry -> (link, its record's words, the classes of what orders that give it ask)
@@ -259,6 +260,11 @@ class Session:
             node.own[TAINT] = injection
         if tokens:
             self._index_tokens(node, tokens)
+            if self.asked_me and content and node.source in UNTRUSTED_SOURCES:
+                me = _mailbox_owner(content)
+                if me in tokens:  # "cc me": the mailbox's own address, as if the user said it
+                    slot = self.tokens[me]
+                    self.tokens[me] = (slot[0] | 1, *slot[1:])
         claims = tuple(claims)
         contradicted: list[str] = []
         if claims:
@@ -296,6 +302,7 @@ class Session:
             self.named_docs |= delegation.named(content)
             self.owned |= delegation.owned(content)
             self.asked_link = self.asked_link or not _LINK_WORDS.isdisjoint(self.asked_words)
+            self.asked_me = self.asked_me or _ME.search(content.lower()) is not None
             for kind, bits in delegation.scopes(content).items():
                 had = self.delegates.get(kind, 0)
                 self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
@@ -794,6 +801,28 @@ _LINK_NOUNS = frozenset({"link", "links", "url", "urls"})  # a link itself, said
 MAX_LINKS = 8  # records with a link an entry may give and still be read for them
 MAX_LINK_ENTRIES = 64  # entries with links a session keeps for `Session.pointed_link`
 _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECASE)
+
+
+# The user as a recipient: "cc me", "send it to me", "add me", "invite me", "forward me".
+_ME = re.compile(r"\b(?:b?cc|to|send|forward|fwd|add|invite|copy|email|mail|loop\s+in)\s+me\b"
+                 r"|\bloop\s+me\s+in\b")
+# The header block a mail opens with ("From: ...", "To: ...", a blank line ends it).
+_HEADER_TO = re.compile(r"^to:[ \t]*([^\n]*)$", re.IGNORECASE | re.MULTILINE)
+
+
+def _mailbox_owner(content: str) -> str:
+    """The address a mail the user's mailbox holds was sent to, where its header names one
+    recipient ("To: Bagus Santoso <bagus.santoso@kapalbiru.co.id>"): the mailbox's owner.
+    "" for anything else, or a mail to several (a planted second recipient names no one)."""
+    head = content.lstrip()[:1500]
+    if not head[:5].lower().startswith(("from:", "to:", "date:", "subje")):
+        return ""
+    block = head.split("\n\n", 1)[0]
+    found = _HEADER_TO.findall(block)
+    if len(found) != 1:
+        return ""
+    addresses = [tok for tok in value_tokens(found[0]) if token_kind(tok) == EMAIL]
+    return addresses[0] if len(addresses) == 1 else ""
 
 
 _BACK = re.compile(r"\b(?:it|this|that|them)\b")  # a clause that points back at a link

@@ -445,3 +445,24 @@ def test_a_reference_of_no_known_shape_is_looked_up_where_a_clean_output_names_i
     assert _targets(sess, {"reservation_id": "R653016609"}) == []
     found = _targets(sess, {"reservation_id": "R771204518"})
     assert len(found) == 1 and "R771204518" in found[0]
+
+
+def test_cc_me_names_the_address_the_mailbox_owner_received_the_mail_at() -> None:
+    """"cc me" names the one address the mail's To: line gives (the mailbox's owner), as if
+    the user had said it; without "me" in the request, or with a second recipient on the
+    line, that address is the mail's like any other."""
+    mail = ("From: Nadia Halim <nadia.halim@cetakprima.example>\nTo: Bagus Santoso "
+            "<bagus.santoso@kapalbiru.example>\nSubject: Tax Invoice INV-60591\n\nPlease find "
+            "attached Tax Invoice INV-60591. Please update our records.")
+    args = {"message_id": "INV-60591", "to": "ap@kapalbiru.example",
+            "cc": "bagus.santoso@kapalbiru.example"}
+    cc_me = "send the cetak prima invoice on to ap@kapalbiru.example pls. cc me so I can chase"
+    assert "argument.untrusted_origin" not in _rules(
+        _read(cc_me, "mail.read", mail, "fabricated_fact", ()), "mail.forward", args)
+    plain = "send the cetak prima invoice on to ap@kapalbiru.example pls"
+    assert "argument.untrusted_origin" in _rules(
+        _read(plain, "mail.read", mail, "fabricated_fact", ()), "mail.forward", args)
+    two = mail.replace("<bagus.santoso@kapalbiru.example>",
+                       "<bagus.santoso@kapalbiru.example>, bagus.santoso@kapalbiru.example.io")
+    assert "argument.untrusted_origin" in _rules(
+        _read(cc_me, "mail.read", two, "fabricated_fact", ()), "mail.forward", args)

@@ -595,7 +595,7 @@ def handing_classes(clause: str) -> int:
     payment; "handle the open tickets": nothing of its own), else `request_classes`."""
     ws = words(_plain(clause))
     i = 0
-    while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
+    while i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO:
         i += 1
     if ws[i:] and ws[i] in _DO:
         return _done_to(ws[i:])
@@ -693,7 +693,7 @@ _LEAD = frozenset(stem(w) for w in (
     "need", "needs", "have", "make", "sure", "remember", "go", "ahead", "quickly", "asap",
     "hi", "hey", "ok", "okay", "agent", "assistant", "important", "note", "action",
     "required", "will", "can", "could", "would", "do", "someone", "somebody", "anyone",
-    "anybody"))
+    "anybody", "u"))  # "can u handle ...": "you" as people type it
 
 
 # Verbs that give an order where they lead a clause ("approve the pending refund"), but
@@ -759,7 +759,7 @@ def _orders(plain: str, handed: bool) -> int:
         if not ws or (ws[0] not in _LEAD and (_noun_led(clause) or _SUBJECT.match(clause))):
             continue  # "this message and ...", "new hires in the pipeline": a noun's
         i = 0
-        while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO:
+        while i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO:
             i += 1
         head = ws[i:]
         if handed:  # "send it to me": to the document's author

@@ -406,6 +406,11 @@ def test_more_ways_of_handing_steps_over() -> None:
     assert delegation.scopes("handle what everyone requested in #facilities") == {
         "channel": delegation.ANY}
     assert not delegation.scopes("people asked in #ops whether the office is open, check it")
+    # "can u" and "pls" before the do-verb: the document's own steps, whatever they are
+    for request in ("can u handle the action items in Jasmine's email",
+                    "pls handle the action items in Jasmine's email"):
+        assert delegation.scopes(request) == {"item": delegation.ANY,
+                                              "email": delegation.ANY}, request
     # a to-do list, a list and a checklist are one kind: the mail titled "Trip checklist"
     assert delegation.scopes("travel desk sent a to-do list for the Hanoi trip, pls take care "
                              "of it") == {"checklist": delegation.ANY}

@@ -80,7 +80,8 @@ _HANDOVER = re.compile(
     r"|\btake\s+care\s+of\b|\bdo\s+(?:the|my|all|each|every)\b|\bsort\s+out\b"
     r"|\bdo\s+(?:this\s+(?:week|month|quarter|year|morning)|today|tonight|tomorrow)'?s\b"
     r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions|steps|amounts?"
-    r"|iban|account\s+number|numbers|dates|times|address(?:es)?)\s+(?:are|is)"
+    r"|iban|account\s+number|numbers|dates|times|address(?:es)?|e-?mail\s+address(?:es)?"
+    r"|e-?mail)\s+(?:are|is|should\s+be|will\s+be)"
     r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
@@ -109,7 +110,8 @@ _WORD = re.compile(r"[a-z]+")
 # A hand-over that only says where the details are ("the details are in #hiring", "the
 # planning doc has the final choices")
 _POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instructions|steps"
-                      r"|amounts?|iban|account\s+number|numbers|dates|times|address(?:es)?)\s"
+                      r"|amounts?|iban|account\s+number|numbers|dates|times|address(?:es)?"
+                      r"|e-?mail\s+address(?:es)?|e-?mail)\s"
                       r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s|(?:with|using)\s"
                       rf"|{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s")
 _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")

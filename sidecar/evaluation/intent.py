@@ -269,6 +269,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             own = BITS["create"]  # "block 45 min on Friday": an event
         if lead == _REMIND and _REMIND_ME.search(clause):
             own |= BITS["create"] | BITS["change"]  # "remind me the day before": a reminder
+        if lead in _GIVING and "access" in ws:
+            own |= BITS["access"]  # "give Jasmine access to the onboarding folder": shared
         if lead == _ADD and _TO_EVENT.search(clause):
             own |= BITS["create"] | BITS["modify"]  # "add Aroha to the team weekly meeting"
         if lead in _MOVING and _SHIFTED.search(clause):
@@ -435,6 +437,7 @@ _OPENED = re.compile(r"\b(?:public|publicly|viewable|visible|accessible)\s*(?:$|
                      r"|\s+(?:to|for|by|with)\b)|\b(?:to|for|by)\s+anyone\b", re.IGNORECASE)
 # "pickup 11/12, drop 11/17": a drop-off, not a removal
 _DROP = stem("drop")
+_GIVING = frozenset(stem(w) for w in ("give", "grant"))
 _DROP_OFF = re.compile(r"\W*drop(?:-?off)?\s+(?:at\s+|on\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri"
                        r"|satur|sun)day|tomorrow|tonight)")
 # "fix the duplicate reservation": one of the two goes

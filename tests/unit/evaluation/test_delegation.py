@@ -411,6 +411,10 @@ def test_more_ways_of_handing_steps_over() -> None:
                     "pls handle the action items in Jasmine's email"):
         assert delegation.scopes(request) == {"item": delegation.ANY,
                                               "email": delegation.ANY}, request
+    # where an address is: the mail it is in, handed over for what the request asks
+    assert delegation.scopes("pls give Jasmine access to our team onboarding folder (view "
+                             "only), the email should be in the HR mail")["email"] & (
+        intent.BITS["access"])
     # a to-do list, a list and a checklist are one kind: the mail titled "Trip checklist"
     assert delegation.scopes("travel desk sent a to-do list for the Hanoi trip, pls take care "
                              "of it") == {"checklist": delegation.ANY}

@@ -200,6 +200,15 @@ def test_sending_what_one_owes_moves_money() -> None:
         assert not intent.read_request(asked)[0] & intent.TRANSFER, asked
 
 
+def test_giving_someone_access_shares() -> None:
+    """"give Jasmine access to the onboarding folder" and "grant the group read access"
+    ask for access; "give me a summary" does not."""
+    for asked in ("pls give Jasmine access to our team onboarding folder (view only)",
+                  "grant the group read access"):
+        assert intent.read_request(asked)[0] & intent.BITS["access"], asked
+    assert not intent.read_request("give me a summary of the thread")[0] & intent.BITS["access"]
+
+
 def test_making_a_page_publishes_it() -> None:
     """"make a page at ... with the lunch orders" posts the page; reading one does not."""
     made = intent.read_request("make a page at https://pages.x.io/lunch with the orders")[0]

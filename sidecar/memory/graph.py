@@ -208,8 +208,7 @@ class Session:
         self.asked_me = False  # a request names the user as a recipient ("cc me")
         # the files requests call the user's own, by name (`delegation.owned`)
         self.owned: frozenset[str] = frozenset()
-        # entry -> (link, its record's words, the classes of what orders that give it ask)
-        self.links: dict[str, tuple[tuple[str, frozenset[str], int], ...]] = {}
+        self.links: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {}
         self.ordering = 0  # untrusted entries whose text gives an order (`Node.commands`)
         self.recent: deque[str] = deque(maxlen=RECENT_KEEP)
 
@@ -231,16 +230,12 @@ class Session:
                 node.beside = _beside(node.tool, content, tokens)
             if self.asked_link and tokens and node.source in UNTRUSTED_SOURCES and any(
                     token_kind(tok) == URL for tok in tokens):
-                # what the orders that give a link ask done with it ("send every new joiner
-                # <link>"; "start with the onboarding doc: <link>, book your laptop pickup")
-                ordered: dict[str, int] = {}
-                if node.commands:
-                    for order in intent.commands(content):
-                        for tok in _order_tokens(order):
-                            if token_kind(tok) == URL:
-                                ordered[tok] = ordered.get(tok, 0) | _done_with(order, tok)
-                links = tuple((url, words, ordered.get(url, 0))
-                              for url, words in _links(content))
+                # links an order asks something done with ("send every new joiner <link>";
+                # not "start with the onboarding doc: <link>, book your laptop pickup")
+                ordered = {tok for order in (intent.commands(content) if node.commands else ())
+                           for tok in _order_tokens(order)
+                           if token_kind(tok) == URL and _done_with(order, tok)}
+                links = tuple(link for link in _links(content) if link[0] not in ordered)
                 if links:
                     # past MAX_LINK_ENTRIES a check would walk too many, and a later planted
                     # link could go unseen as a rival: then no link is pointed at
@@ -378,14 +373,13 @@ class Session:
         description, or a second link, makes two, and then neither is the one."""
         if not self.links or len(self.links) > MAX_LINK_ENTRIES:
             return False
-        usable = [(url, words) for links in self.links.values() for url, words, orders in links
-                  if not orders]
         described = {w for w in self.asked_words - _LINK_WORDS - _PRONOUNS
                      if len(w) >= 3 and not w.isdigit() and not intent.is_verb(w)}
-        hits = {url for url, words in usable if not words.isdisjoint(described)}
+        hits = {url for links in self.links.values() for url, words in links
+                if not words.isdisjoint(described)}
         if not hits and not _LINK_NOUNS.isdisjoint(self.asked_words):
             # a link no record the words describe: the one link the data gives, if one
-            hits = {url for url, _ in usable}
+            hits = {url for links in self.links.values() for url, _ in links}
         return hits == {token}
 
     def _handed_kinds(self, tool: str, content: str) -> set[str]:

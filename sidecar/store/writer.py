@@ -239,13 +239,14 @@ class Writer:
         problem = ""
         try:
             for line in journal.read(self._log.path):
-                if self._known(line):
+                record = _parsed(line)
+                if self._known(line, record.decision_id):
                     continue
                 problem = line.problem() or self._out_of_chain(line)
                 if problem:
                     break
                 self._heads.advance(line.tenant, line.hash)
-                self._logged.append(_Logged(line, _parsed(line)))
+                self._logged.append(_Logged(line, record))
         except (journal.JournalError, ValueError) as exc:
             problem = str(exc)
         recovered = len(self._logged)
@@ -263,11 +264,10 @@ class Writer:
         elif not self._stuck:
             self._log.reset()
 
-    def _known(self, line: journal.Line) -> bool:
+    def _known(self, line: journal.Line, decision_id: str) -> bool:
         """Whether the database already holds the logged record (the same hash, or
         another one: the file or the database was edited)."""
         table = "decisions" if line.kind == "decision" else "explanations"
-        decision_id = _decision_id(line)
         row = self._conn.execute(f"SELECT hash FROM {table} WHERE decision_id = ?",
                                  (decision_id,)).fetchone()
         if row is None:
@@ -467,11 +467,6 @@ class Writer:
 
 def _nothing(conn: apsw.Connection, payload: Any) -> None:
     return None
-
-
-def _decision_id(line: journal.Line) -> str:
-    """The decision a logged line records (or explains)."""
-    return _parsed(line).decision_id
 
 
 def _parsed(line: journal.Line) -> AuditRecordV1 | ExplanationRecordV1:

@@ -305,7 +305,7 @@ def test_a_json_answer_nested_past_the_parsers_depth_is_read_as_lines() -> None:
     nested = "[" * 50000 + '"see https://x.io/a"' + "]" * 50000
     sess = _read("Send Ravi the link from the wiki page.", "wiki_read", nested,
                  "injected_instruction", ())
-    assert "https://x.io/a" in {url for links in sess.links.values() for url, *_ in links}
+    assert "https://x.io/a" in {url for links in sess.links.values() for url, _ in links}
 
 
 def test_a_planted_link_that_fits_another_word_of_the_request_leaves_both_ungrounded() -> None:

@@ -57,7 +57,9 @@ _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "messag
               "dmed": "message",
               "msg": "message", "memo": "email", "doc": "document", "file": "document",
               # a to-do list, a checklist, a list of things to do: one kind of document
-              "list": "checklist", "todo": "checklist", "to-do": "checklist"}
+              "list": "checklist", "todo": "checklist",
+              # a message pinned in a channel ("the to-dos in the pin of #proj-checkout")
+              "pin": "message"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
@@ -152,7 +154,7 @@ def _scopes(text: str) -> dict[str, int]:
     operation classes the hand-over covers: those the clause that hands it over asks for
     ("book ... as the note says": a booking), or ANY where that clause names none of its
     own ("do what the ticket asks", "follow the checklist")."""
-    lowered = text[:4000].lower()
+    lowered = text[:4000].lower().replace("to-do", "todo")
     if not any(map(lowered.__contains__, _HANDOVER_HINTS)):
         return {}
     out: dict[str, int] = {}
@@ -265,7 +267,7 @@ def titled(content: str, kinds: Iterable[str]) -> frozenset[str]:
     titles = [k for k in kinds if k.startswith(TITLE)]
     if not titles:
         return frozenset()
-    head = set(_WORD.findall(content[:HEAD_CHARS].lower()))
+    head = set(_WORD.findall(content[:HEAD_CHARS].lower().replace("to-do", "todo")))
     return frozenset(k for k in titles if head.issuperset(k[len(TITLE):].split()))
 
 
@@ -300,7 +302,7 @@ def documents(tool: str, content: str) -> frozenset[str]:
     verb = next((i for i, w in enumerate(named) if may_lead(stem(w))), None)
     if verb is not None:
         del named[verb]
-    lowered = content[:HEAD_CHARS].lower()
+    lowered = content[:HEAD_CHARS].lower().replace("to-do", "todo")
     head = _WORD.findall(lowered)
     kinds = {k for k in map(_kind, [*named, *head]) if k in DOCUMENTS}
     if "#" in lowered:  # the channel a chat tool's answer says it is ("#hiring: 3 messages")
@@ -311,7 +313,7 @@ def documents(tool: str, content: str) -> frozenset[str]:
 def named(text: str) -> frozenset[str]:
     """The kinds of document a request names anywhere ("pay the dentist's invoice", "the
     numbers in budget.xlsx"), whether or not it hands its steps to them."""
-    lowered = text[:4000].lower()
+    lowered = text[:4000].lower().replace("to-do", "todo")
     if "." in lowered:
         lowered = _FILE_NAME.sub(" file ", lowered)
     return frozenset(k for k in map(_kind, _WORD.findall(lowered)) if k in DOCUMENTS)
@@ -376,7 +378,7 @@ def scopes(text: str) -> dict[str, int]:
     """`_scopes`, and where a hand-over names who asked and no document ("do what Callum
     asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
     out = _scopes(text)
-    low = text[:4000].lower()
+    low = text[:4000].lower().replace("to-do", "todo")
     if not out and any((who := m["a"] or _said_as(low, m)) and _asker(who)
                        for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
@@ -387,7 +389,7 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
     """Who a request's hand-overs name as having asked: each as its lower-case words
     ("the practice manager" -> {practice, manager}; "Marta's requests" -> {marta}). None
     where the hand-over names a document only ("do what the ticket asks")."""
-    lowered = text[:4000].lower()
+    lowered = text[:4000].lower().replace("to-do", "todo")
     if "." in lowered:
         lowered = _FILE_NAME.sub(" file ", lowered)
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
@@ -506,7 +508,7 @@ _OWNED = re.compile(r"\bmy\s+((?:(?!(?:in|at|on|of|from|for|to|with)\s)[\w-]+\s+
 def owned(text: str) -> frozenset[str]:
     """The names of files a request calls the user's own ("my Week notes.md" gives
     "week notes.md"), lower case: a note of the user's is theirs whole (`Session`)."""
-    low = text[:4000].lower()
+    low = text[:4000].lower().replace("to-do", "todo")
     return frozenset(_OWNED.findall(low)) if "my " in low else frozenset()
 
 

@@ -24,6 +24,7 @@ import functools
 import re
 from collections.abc import Iterator
 
+from mage.sidecar.evaluation import romance
 from mage.sidecar.evaluation.operations import (
     CLASS_BITS,
     changing_verbs,
@@ -33,6 +34,7 @@ from mage.sidecar.evaluation.operations import (
     verb_class,
     words,
 )
+from mage.sidecar.evaluation.romance import fold
 
 __all__ = [
     "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
@@ -147,7 +149,7 @@ _STOP = frozenset({
     "the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "with", "from", "at", "by",
     "into", "my", "our", "your", "his", "her", "their", "its", "this", "that", "these",
     "those", "is", "are", "be", "it", "as", "all", "any", "please", "me", "us", "you", "i",
-    "we"})
+    "we"}) | romance.STOP_WORDS
 MAX_NAMES = 256
 _NO_NAMES: frozenset[str] = frozenset()  # one object, however many entries name nothing
 MAX_ENTRY_CHARS, MAX_ENTRY_WORDS = 65536, 4096
@@ -202,13 +204,19 @@ def _object(ws: list[str], raw: str, bits: int) -> int:
     shares nothing: something paid for, past the verb, moves money ("set up the monthly
     rent", not "rent a car", "email the landlord about the rent" or "cancel my
     subscription"), and a page is published ("make a page at ... with the orders")."""
-    found = next((_OBJECTS[w] for w in ws if w in _OBJECTS), 0)
+    found = next((_OBJECTS[w] for w in ws if w in _OBJECTS
+                  and not (w == _PIN and _CHANNEL_PIN.search(raw))), 0)
     making = bool(bits & _MAKES) and not bits & _NOT_MAKING
     if making and not _PAGES.isdisjoint(ws[1:]):
         found |= BITS["send"] | BITS["create"]
     return found or (TRANSFER if _CURRENCY.search(raw) or (
         making and not _PAID_FOR.isdisjoint(ws[1:])) or (
         bits & BITS["send"] and _OWED.search(raw)) else 0)
+
+
+# A channel's pinned message, not a PIN: "the to-dos in the pin of #proj-checkout".
+_PIN = stem("pin")
+_CHANNEL_PIN = re.compile(r"\bpin(?:s|ned)?\b[^.;\n]{0,24}?#[\w-]|#[\w-]+\s+pins?\b")
 
 
 # What is sent is money one owes: "send Paolo my share for dinner", "send her what I owe".
@@ -278,8 +286,12 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         # a clause none of whose words within reach can ask for anything asks for nothing
         # "use the address from the latest email": a noun the determiner marks asks nothing
         vs = words(_DET_NOUN.sub(r"\1x\2", clause)) if _DET_NOUN.search(clause) else ws
+        if _PIN in vs and _CHANNEL_PIN.search(clause):
+            vs = [w for w in vs if w != _PIN]  # a channel's pinned message, not a PIN
         asking = bool(own) or any(map(_may_ask, vs[:_REACH]))
         bits = own or ((_done_to(vs) or _clause_class(vs)) if asking else 0)
+        if lead in _FILING and _INTO_FOLDER.search(clause):
+            bits |= BITS["modify"]  # "organise the receipts into the refunds folder": moved
         if not bits & ~READ and " back to " in clause and not _known(lead) & READ:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if bits and bits != READ:
@@ -413,6 +425,11 @@ _POLITE = frozenset(("please", "pls", "plz"))
 _REMIND = stem("remind")
 _REMIND_ME = re.compile(r"\bremind\s+(?:me|us)\b")
 _MOVING = frozenset(stem(w) for w in ("push", "move", "bump", "shift"))
+# Verbs that put files somewhere, and a folder as where they go.
+_FILING = frozenset(stem(w) for w in ("organize", "organise", "sort", "file", "put", "place",
+                                      "stick", "drop", "collect", "gather"))
+_INTO_FOLDER = re.compile(r"\b(?:in|into|to|under)\s+(?:the\s+|a\s+|my\s+|our\s+|their\s+)?"
+                          r"(?:[\w'-]+\s+){0,3}?(?:folder|directory|dir|album|drive)\b")
 _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
                       r"|\b(?:back|later|earlier|forward)\b")
 _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
@@ -592,11 +609,22 @@ def _negated(clause: str) -> bool:
                                       and (_done_to(before) or _clause_class(before))))
 
 
+# Where the things a hand-over hands are, after what it names ("the to-dos in the pinned
+# message", "the requests from the thread").
+_WHERE = re.compile(r"\s(?:in|from|on|inside|within)\s+(?=(?:the|my|our|this|that|a|an|#)\b|#)")
+
+
 def handing_classes(clause: str) -> int:
     """The operation classes a clause that hands steps to a document asks for itself:
     what a do-verb leading it is done to ("handle the invoice as the email says": a
     payment; "handle the open tickets": nothing of its own), else `request_classes`."""
+    if " in " in clause or " from " in clause or " on " in clause:
+        # "take care of the to-dos in the pinned message": what is done is the to-dos';
+        # the message is only where they are
+        clause = _WHERE.split(clause, 1)[0]
     ws = words(_plain(clause))
+    if _PIN in ws and _CHANNEL_PIN.search(clause):
+        ws = [w for w in ws if w != _PIN]  # "the to-dos in the pin of #proj": no PIN
     i = 0
     while i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO:
         i += 1
@@ -1242,14 +1270,14 @@ def class_names(bits: int) -> list[str]:
 def name_words(text: str) -> set[str]:
     """The words a request names things with (lower case, no function words): a target
     whose words the user's requests all hold is one the user named."""
-    return set(_RAW_WORD.findall(text[:4000].lower())).difference(_STOP)
+    return set(_RAW_WORD.findall(fold(text[:4000].lower()))).difference(_STOP)
 
 
 def entry_words(text: str) -> frozenset[str]:
     """Every word an entry addressed to the agent holds, as `name_words` reads a request,
     from its first MAX_ENTRY_CHARS characters and at most MAX_ENTRY_WORDS of them."""
     out: dict[str, None] = {}
-    for m in _RAW_WORD.finditer(text[:MAX_ENTRY_CHARS].lower()):
+    for m in _RAW_WORD.finditer(fold(text[:MAX_ENTRY_CHARS].lower())):
         if m[0] not in _STOP:
             out[m[0]] = None
             if len(out) >= MAX_ENTRY_WORDS:
@@ -1264,7 +1292,7 @@ def proper_names(text: str) -> frozenset[str]:
         return _NO_NAMES
     out: dict[str, None] = {}
     for m in _PROPER.finditer(text):
-        for w in _RAW_WORD.findall(m[0].lower()):
+        for w in _RAW_WORD.findall(fold(m[0].lower())):
             if w not in _STOP:
                 out[w] = None
         if len(out) >= MAX_NAMES:

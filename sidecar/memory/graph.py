@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mage.contract.types import Flag
-from mage.sidecar.evaluation import delegation, intent
+from mage.sidecar.evaluation import delegation, intent, romance
 from mage.sidecar.evaluation import registry as rules
 from mage.sidecar.evaluation.registry import (  # the marks and levels are the rules' own
     CONFIDENT,
@@ -288,23 +288,26 @@ class Session:
         kind of document (`delegation`); a tool output of that kind keeps what its orders
         ask for."""
         if node.source in TRUSTED_VOICE:
-            bits, verbs, terms = intent.read_request(content)
+            # a request in Spanish or Portuguese is read in the readers' English words; the
+            # words it names things with stay its own
+            asked = romance.gloss(content)
+            bits, verbs, terms = intent.read_request(asked)
             self.requests[node.id] = bits
             self.asked |= bits
             self.asked_verbs |= verbs
             self.asked_terms |= terms
             self.asked_words |= intent.name_words(content)
-            self.named_docs |= delegation.named(content)
-            self.owned |= delegation.owned(content)
+            self.named_docs |= delegation.named(asked)
+            self.owned |= delegation.owned(asked)
             self.asked_link = self.asked_link or not _LINK_WORDS.isdisjoint(self.asked_words)
-            self.asked_me = self.asked_me or _ME.search(content.lower()) is not None
-            for kind, bits in delegation.scopes(content).items():
+            self.asked_me = self.asked_me or _ME.search(asked.lower()) is not None
+            for kind, bits in delegation.scopes(asked).items():
                 had = self.delegates.get(kind, 0)
                 self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
                     had | bits)
             if self.delegates:
                 self.askers = tuple(dict.fromkeys(
-                    [*self.askers, *delegation.requesters(content)]))
+                    [*self.askers, *delegation.requesters(asked)]))
             return
         if node.source in UNTRUSTED_SOURCES and self.requests:
             orders = intent.commands(content)
@@ -326,7 +329,7 @@ class Session:
             node.authored = (delegation.authored(content, self.askers, signed)
                              or self._own(content))
             handed = _within(content, node.authored) if node.authored else content
-            node.delegated = intent.orders(handed, True) & self._handed(kinds)
+            node.delegated = intent.orders(romance.gloss(handed), True) & self._handed(kinds)
             if node.authored and node.commands:
                 node.unhanded = tuple(
                     (frozenset(intent.name_words(c)), _order_tokens(c))

@@ -1,0 +1,400 @@
+"""Requests in Spanish or Portuguese, put into the words the request readers know.
+
+People ask an agent in their own language: "mándale a Lucía el deck", "paga las cuentas
+que vencen esta semana", "resolve os pendentes do pin do #proj-checkout". The request
+readers (`intent`, `delegation`) read English. `gloss` puts the verbs of a Spanish or
+Portuguese text (their imperatives, infinitives and polite forms, with the pronouns they
+carry), the words that join its clauses and the common nouns of an agent's tools into
+English, word by word, and leaves every other word as written: names, values, words it
+does not know. The result is no translation ("send to Lucía the deck", "the receipts of
+November in the folder of refunds"), but each clause opens with its verb and its objects
+follow, which is what the readers look at. Text that does not read as Spanish or
+Portuguese (`is_romance`) is returned as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+# Accented Latin letters as their base letter ("invitación" reads as "invitacion"), for the
+# lookups here and for the words a request names things with (`intent.name_words`).
+FOLD = {cp: unicodedata.normalize("NFD", chr(cp))[0] for cp in range(0xC0, 0x180)
+        if unicodedata.normalize("NFD", chr(cp))[0].isascii()}
+
+
+def fold(text: str) -> str:
+    """The text with accented Latin letters as their base letter."""
+    return text.translate(FOLD)
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# Words of Spanish or Portuguese that English text does not use: two of them (or one and
+# a verb of `_VERBS` opening the text) mark the text as one to gloss. Folded, lower case.
+_MARKERS = _set("""
+os na nas pelo pela num numa
+el los las del al una unos unas por para pra pro con com que y mi mis su sus tu tus le
+les se es esta este estos estas eso esa ese esos esas pero muy hoy manana ayer porfa xfa
+pf favor gracias obrigado obrigada voce vc nao tambien tambem tb tbm um uma umas uns das
+dos ao aos meu minha meus minhas seu sua seus suas isso isto esse essa aquele hoje
+amanha ontem semana mes todos todas cada sin sem hasta ate desde donde onde cuando
+quando quien quem nuevo nueva novo nova ultimo ultima proximo proxima pendiente
+pendientes pendente pendentes lo cual qual tengo tenho estoy estou soy sou hay sino
+senao entonces entao luego depois despues tambien algo alguien ninguno nenhum mismo
+mesmo
+""")
+
+# Function words of the two languages: like English ones, no name of a thing a request
+# could aim an action at (`intent.name_words` leaves them out).
+STOP_WORDS = _set("""
+el la los las lo del al un una unos unas de da do das dos en em na no nas nos con com
+por para pra pro que y e o ou a mi mis su sus tu tus meu minha meus minhas seu sua seus
+suas le les se si sin sem este esta estos estas ese esa eso esse essa isso isto porfa
+xfa pf gracias obrigado obrigada voce vc
+""")
+
+# Verbs: (English, Spanish roots and endings, Portuguese roots and endings). A root ending
+# in "ar", "er" or "ir" names the infinitive; its imperatives, polite and subjunctive forms
+# are derived (`_forms`); irregular forms are listed as they are written, folded.
+_VERBS: dict[str, tuple[str, ...]] = {
+    "send": ("mandar", "enviar", "remitir"),
+    "forward": ("reenviar", "encaminhar", "reencaminhar"),
+    "reply": ("responder", "contestar", "contesta", "contestale", "respondele"),
+    "write": ("escribir", "escrever", "redactar", "redigir"),
+    "tell": ("avisar", "decir", "di", "diga", "dile", "dizer", "diz", "informar", "comunicar"),
+    "pay": ("pagar", "abonar", "saldar", "quitar_pt"),
+    "transfer": ("transferir", "transfiere", "transfira", "transfere", "depositar", "girar"),
+    "request": ("pedir", "pide", "pida", "pede", "peca", "solicitar", "cobrar"),
+    "cancel": ("cancelar", "anular"),
+    "delete": ("borrar", "eliminar", "apagar", "excluir", "exclui", "exclua", "suprimir"),
+    "remove": ("quitar", "sacar", "remover", "retirar", "tirar"),
+    "archive": ("archivar", "arquivar"),
+    "move": ("mover", "mueve", "mueva", "trasladar", "pasar", "passar"),
+    "organize": ("organizar", "ordenar"),
+    "share": ("compartir", "compartilhar", "partilhar"),
+    "add": ("agregar", "anadir", "adicionar", "incluir", "sumar", "meter", "colocar"),
+    "invite": ("invitar", "convidar"),
+    "create": ("crear", "criar", "armar", "montar"),
+    "schedule": ("programar", "agendar", "marcar", "calendarizar"),
+    "book": ("reservar",),
+    "accept": ("aceptar", "aceitar", "aprobar", "aprovar", "confirmar"),
+    "decline": ("rechazar", "recusar", "declinar", "rejeitar", "denegar", "negar"),
+    "propose": ("proponer", "propon", "proponga", "propor", "propoe", "proponha", "sugerir",
+                "sugiere", "sugiera", "sugere", "sugira"),
+    "reschedule": ("reprogramar", "reagendar", "remarcar", "aplazar", "adiar", "postergar"),
+    "change": ("cambiar", "modificar", "mudar", "alterar", "ajustar"),
+    "update": ("actualizar", "atualizar"),
+    "upload": ("subir",),
+    "download": ("descargar", "baixar"),
+    "save": ("guardar", "salvar"),
+    "pin": ("fijar", "anclar", "fixar"),
+    "remind": ("recordar", "recuerda", "recuerde", "lembrar"),
+    "post": ("publicar", "postar", "poner", "pon", "ponga", "por_pt", "poe", "ponha"),
+    "leave": ("dejar", "deixar"),
+    "review": ("calificar", "resenar", "avaliar", "valorar"),
+    "check": ("revisar", "verificar", "conferir", "chequear", "comprobar", "mirar", "ver",
+              "fijate", "fijese", "olhar", "olha", "olhe", "checar", "consultar", "buscar",
+              "procurar"),
+    "summarise": ("resumir",),
+    "count": ("contar", "cuenta", "cuente", "conta", "conte"),
+    "do": ("hacer", "haz", "haga", "hace", "fazer", "faz", "faca"),
+    "handle": ("resolver", "resuelve", "resuelva", "encargarse", "encargate", "encarguese",
+               "ocuparse", "ocupate", "cuidar", "gestionar", "tramitar", "atender", "tratar"),
+    "follow": ("seguir", "sigue", "siga", "segue"),
+    "complete": ("completar", "terminar", "acabar", "finalizar", "concluir"),
+    "split": ("dividir", "repartir"),
+    "refund": ("reembolsar",),
+    "dispute": ("disputar", "reclamar", "impugnar", "contestar_pt"),
+    "block": ("bloquear", "congelar"),
+    "enable": ("activar", "ativar", "habilitar"),
+    "disable": ("desactivar", "desativar", "deshabilitar", "desabilitar"),
+    "clean up": ("limpiar", "limpar"),
+    "set": ("configurar", "establecer", "definir"),
+    "find": ("encontrar", "localizar"),
+}
+
+# Finite forms that say what someone did or says, which delegation reads ("what Lucía
+# asked", "the invoice Pedro sent").
+_PAST = {
+    "asked": ("pidio", "pidieron", "pediu", "pediram", "solicito", "solicitaron", "solicitou",
+              "pregunto", "preguntaron", "perguntou", "perguntaram", "dijo", "disse", "mando",
+              "mandou", "mandaron", "mandaram"),
+    "sent": ("envio", "enviou", "enviaron", "enviaram", "reenvio"),
+    "shared": ("compartio", "compartilhou", "partilhou"),
+    "says": ("dice", "dicen", "diz", "dizem", "indica", "pone"),
+    "due": ("vence", "vencen", "vencem", "venza", "venzan"),
+    "is missing": ("falta", "faltan", "faltam"),
+    "can you": ("puedes", "podes", "podrias", "podria", "puede", "pode", "poderia", "podia",
+                "podias", "podes", "consegue", "consegues"),
+    "I want you to": ("quiero", "quero", "necesito", "preciso"),
+}
+
+# Joining words and the common nouns of an agent's tools. Folded, lower case; Spanish and
+# Portuguese where both write the word alike. "a", "o", "no" and "se" differ between the
+# two (`_BY_LANGUAGE`).
+_WORDS = {
+    "y": "and", "e": "and", "ou": "or", "pero": "but", "mas": "but", "luego": "then",
+    "despues": "then", "depois": "then", "entonces": "then", "entao": "then",
+    "tambien": "also", "tambem": "also", "tb": "also", "tbm": "also", "ademas": "also",
+    "si": "if", "cuando": "when", "quando": "when", "antes": "before", "hasta": "until",
+    "ate": "until", "desde": "since", "que": "that", "quien": "who", "quienes": "who",
+    "quem": "who", "todos": "all", "todas": "all", "todo": "everything", "tudo": "everything",
+    "cada": "each", "mi": "my", "mis": "my", "meu": "my", "minha": "my", "meus": "my",
+    "minhas": "my", "su": "their", "sus": "their", "seu": "their", "sua": "their",
+    "seus": "their", "suas": "their", "tu": "your", "tus": "your", "teu": "your",
+    "tua": "your", "el": "the", "la": "the", "los": "the", "las": "the", "os": "the",
+    "as": "the", "un": "a", "una": "a", "um": "a", "uma": "a", "del": "of the",
+    "de": "of", "da": "of the", "do": "of the", "das": "of the", "deste": "of this",
+    "desta": "of this", "destes": "of these", "destas": "of these", "neste": "in this",
+    "nesta": "in this", "desse": "of this", "dessa": "of this",
+    "al": "to the", "ao": "to the", "aos": "to the", "para": "for", "pra": "for",
+    "pro": "for the", "pa": "for", "por": "by", "en": "in", "em": "in", "na": "in the",
+    "nas": "in the", "con": "with", "com": "with", "sin": "without", "sem": "without",
+    "este": "this", "esta": "this", "estos": "these", "estas": "these", "esse": "this",
+    "essa": "this", "esses": "these", "essas": "these", "isso": "this", "isto": "this",
+    "eso": "that", "esa": "that", "ese": "that", "nao": "not", "nunca": "never",
+    "hoy": "today", "hoje": "today", "manana": "tomorrow", "amanha": "tomorrow",
+    "semana": "week", "mes": "month", "proximo": "next", "proxima": "next",
+    "ultimo": "last", "ultima": "last", "ultimos": "last", "ultimas": "last",
+    "nuevo": "new", "nueva": "new", "novo": "new", "nova": "new", "mismo": "same",
+    "misma": "same", "mesmo": "same", "mesma": "same", "libre": "free", "livre": "free",
+    "gratis": "free", "pendiente": "pending", "pendientes": "to-dos", "pendente": "pending",
+    "pendentes": "to-dos", "pendencias": "to-dos", "porfa": "please", "xfa": "please",
+    "pf": "please", "pls": "please", "gracias": "thanks", "obrigado": "thanks",
+    "obrigada": "thanks", "correo": "email", "correos": "emails", "mensaje": "message",
+    "mensajes": "messages", "mensagem": "message", "mensagens": "messages",
+    "invitacion": "invite", "invitaciones": "invites", "convite": "invite",
+    "convites": "invites", "reunion": "meeting", "reuniones": "meetings",
+    "reuniao": "meeting", "reunioes": "meetings", "evento": "event", "eventos": "events",
+    "calendario": "calendar", "factura": "invoice", "facturas": "invoices",
+    "fatura": "invoice", "faturas": "invoices", "boleto": "bill", "boletos": "bills",
+    "cuentas": "bills", "contas": "bills", "cuenta": "account", "recibo": "receipt",
+    "recibos": "receipts", "carpeta": "folder", "carpetas": "folders", "pasta": "folder",
+    "archivo": "file", "archivos": "files", "arquivo": "file", "arquivos": "files",
+    "fichero": "file", "documento": "document", "documentos": "documents",
+    "planilla": "spreadsheet", "planilha": "spreadsheet", "presentacion": "presentation",
+    "apresentacao": "presentation", "canal": "channel", "canales": "channels",
+    "canais": "channels", "hilo": "thread", "grupo": "group", "grupos": "groups",
+    "tarea": "task", "tareas": "tasks", "tarefa": "task", "tarefas": "tasks",
+    "lista": "list", "acta": "minutes", "ata": "minutes", "solicitud": "request",
+    "solicitudes": "requests", "solicitacao": "request", "solicitacoes": "requests",
+    "pedido": "request", "pedidos": "requests", "transferencia": "transfer",
+    "transferencias": "transfers", "pago": "payment", "pagos": "payments",
+    "pagamento": "payment", "pagamentos": "payments", "reservas": "bookings",
+    "vuelo": "flight", "vuelos": "flights", "voo": "flight", "voos": "flights",
+    "resena": "review", "resenas": "reviews", "avaliacao": "review", "opinion": "review",
+    "reembolso": "refund", "recordatorio": "reminder", "lembrete": "reminder",
+    "contrasena": "password", "senha": "password", "enlace": "link", "usuario": "user",
+    "usuarios": "users", "miembro": "member", "miembros": "members", "membro": "member",
+    "membros": "members", "equipo": "team", "equipe": "team", "coche": "car",
+    "carro": "car", "alquiler": "rental", "aluguel": "rental", "billete": "ticket",
+    "pasaje": "ticket", "passagem": "ticket", "tarjeta": "card", "cartao": "card",
+    "saldo": "balance", "ahorros": "savings", "poupanca": "savings", "cita": "appointment",
+    "tema": "topic", "resumen": "summarise", "resumo": "summarise",
+    "cobranca": "payment request", "cobrancas": "payment requests", "aviso": "notice",
+    "bienvenida": "welcome", "boas-vindas": "welcome",
+    "casero": "landlord", "senhorio": "landlord", "hotel": "hotel", "mesa": "table",
+}
+# Words the two languages write alike and read apart: Spanish first, then Portuguese.
+_BY_LANGUAGE = {
+    "a": ("to", "the"), "o": ("or", "the"), "no": ("not", "in the"), "nos": ("us", "in the"),
+    "se": ("", "if"), "contestar": ("reply", "dispute"), "contesta": ("reply", "dispute"),
+    "dos": ("two", "of the"), "mas": ("more", "but"),
+}
+# Words an accent tells apart from another word, looked up before folding.
+_ACCENTED = {"está": "is", "están": "are", "más": "more", "sí": "yes", "qué": "what",
+             "él": "he", "tú": "you", "mí": "me", "é": "is", "são": "are", "à": "to the",
+             "às": "to the", "até": "until"}
+# Words only Portuguese writes (among `_MARKERS`): more of them than of Spanish-only words
+# makes the text Portuguese.
+_PORTUGUESE = _set("""
+pra pro com voce vc nao tambem tb tbm um uma umas uns das dos ao aos meu minha meus
+minhas seu sua seus suas isso isto esse essa hoje amanha ontem sem ate onde quando quem
+novo nova pendente pendentes tenho estou sou senao entao depois mesmo nenhum obrigado
+obrigada
+""")
+_SPANISH = _set("""
+el los las del al una unos unas por con y mi mis su sus le les es esta este estos estas
+eso esa ese esos esas pero muy hoy manana ayer porfa xfa gracias tambien sin hasta donde
+cuando quien nuevo nueva pendiente pendientes lo cual tengo estoy soy hay sino entonces
+luego despues ninguno mismo
+""")
+
+# Pronouns a verb carries at its end ("mándale", "compártela", "envia-me"), longest first,
+# and the English they leave after the verb ("le" is the person the verb is done for,
+# named again after it: dropped).
+_CLITICS = (("selos", "them"), ("selas", "them"), ("selo", "it"), ("sela", "it"),
+            ("melo", "it"), ("mela", "it"), ("noslo", "it"), ("lhes", ""), ("lhe", ""),
+            ("les", ""), ("los", "them"), ("las", "them"), ("nos", "us"), ("le", ""),
+            ("lo", "it"), ("la", "it"), ("me", "me"), ("te", ""), ("se", ""))
+_PT_CLITICS = {"lhe": "", "lhes": "", "me": "me", "o": "it", "a": "it", "os": "them",
+               "as": "them", "nos": "us", "se": "", "la": "it", "lo": "it", "los": "them",
+               "las": "them"}
+
+# A delegation as Spanish and Portuguese order it, the verb before its subject: "lo que me
+# pidió Fernanda" is "what Fernanda asked".
+_WHAT_ASKED = re.compile(
+    r"\b(?:lo|o)\s+que\s+(?:me\s+|le\s+|lhe\s+|nos\s+|te\s+)?"
+    r"(?P<verb>pidi[oó]|pidieron|pediu|pediram|dijo|disse|mand[oó]|mandou|escribi[oó]"
+    r"|escreveu|solicit[oó]|solicitou)\s+(?P<who>(?:[A-ZÁÉÍÓÚÑ][\w'-]+)(?:\s+[A-ZÁÉÍÓÚÑ]"
+    r"[\w'-]+)?)")
+_WHAT = re.compile(r"\b(?:lo|o)\s+que\b", re.IGNORECASE)  # "reserva lo que falta"
+# "si no", "se não", "de lo contrario": the alternative of a condition, not a negation.
+_OTHERWISE = re.compile(r"(?:,\s*)?\b(?:si\s+no|sino|se\s+n[aã]o|sen[aã]o|caso\s+contr[aá]rio"
+                        r"|de\s+lo\s+contrario|si\s+es\s+m[aá]s|si\s+no\s+es)\b(?=[\s,])",
+                        re.IGNORECASE)
+# A bill named by what it pays for: "la cuenta de luz", "a conta da água".
+_UTILITY_BILL = re.compile(r"\b(?:cuenta|conta|recibo|boleta|fatura|factura)s?\s+"
+                           r"(?=(?:de|da|do|del)\s+(?:la\s+|el\s+|a\s+|o\s+)?"
+                           r"(?:luz|agua|água|gas|gás|internet|tel[eé]fono|telefone|celular"
+                           r"|m[oó]vil|cable|alquiler|aluguel|renta))", re.IGNORECASE)
+_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_DETERMINERS = frozenset({"el", "la", "los", "las", "un", "una", "mi", "mis", "su", "sus",
+                          "tu", "esa", "esta", "este", "o", "a", "os", "as", "um", "uma",
+                          "meu", "minha", "seu", "sua", "essa", "esse", "lo", "del", "da",
+                          "do", "al", "ao", "na", "no", "nas", "nos"})
+
+
+def _forms(root: str) -> dict[str, str]:
+    """The forms of an infinitive an order is given in, folded: the imperative of "tú",
+    "vos" and "tu", the polite "usted" / "você" one, the plural ones, the subjunctive of a
+    negated or embedded order ("que pagues") and the infinitive itself."""
+    if root[-2:] not in ("ar", "er", "ir") or len(root) < 4:
+        return {root: root}
+    stem, kind = root[:-2], root[-2:]
+    own, other = ("a", "e") if kind == "ar" else ("e", "a")
+    forms = {root, stem + own, stem + other, stem + own + "s", stem + other + "s",
+             stem + other + "n", stem + own + "d", stem + kind[0] + "d", stem + "i"}
+    if stem.endswith("c") and kind == "ar":  # "buscar": "busque"
+        forms.add(stem[:-1] + "qu" + "e")
+    if stem.endswith("g") and kind == "ar":  # "pagar": "pague", "agregar": "agregue"
+        forms.add(stem + "ue")
+        forms.add(stem + "ues")
+    if stem.endswith("z") and kind == "ar":  # "organizar": "organice"
+        forms.add(stem[:-1] + "ce")
+    return {f: root for f in forms}
+
+
+@lru_cache(maxsize=1)
+def _verb_table() -> dict[str, str]:
+    """Every folded verb form `_VERBS` gives, with its English."""
+    out: dict[str, str] = {}
+    for en, roots in _VERBS.items():
+        for root in roots:
+            if root.endswith("_pt"):
+                continue  # forms that mean something else in Spanish: `_BY_LANGUAGE`
+            for form in _forms(root):
+                out.setdefault(form, en)
+    for en, forms in _PAST.items():
+        for form in forms:
+            out.setdefault(form, en)
+    return out
+
+
+def _verb(word: str) -> tuple[str, str] | None:
+    """A folded word as a verb form and the pronoun it carries: ("send", "it") for
+    "mandalo"; None when it is none."""
+    table = _verb_table()
+    if (en := table.get(word)) is not None:
+        return en, ""
+    if "-" in word:  # Portuguese: "envia-me", "mande-lhe"
+        head, _, tail = word.partition("-")
+        if (en := table.get(head)) is not None and tail in _PT_CLITICS:
+            return en, _PT_CLITICS[tail]
+        return None
+    for clitic, english in _CLITICS:
+        if word.endswith(clitic) and len(word) > len(clitic) + 2:
+            base = word[: -len(clitic)]
+            en = table.get(base) or table.get(base[:-1] + "r" if base.endswith("a") else "")
+            if en is not None:
+                return en, english
+    return None
+
+
+def language(text: str) -> str:
+    """"es", "pt" or "" (neither): by the words of `_MARKERS` the text holds."""
+    words = {w for w in fold(text.lower()).split() if w.isalpha()}
+    marks = words & _MARKERS
+    if len(marks) < 2:
+        first = _TOKEN.search(fold(text.lower()))
+        if not marks or first is None or _verb(first[0]) is None:
+            return ""
+    return "pt" if len(marks & _PORTUGUESE) > len(marks & _SPANISH) else "es"
+
+
+def is_romance(text: str) -> bool:
+    """Whether the text reads as Spanish or Portuguese."""
+    return bool(language(text))
+
+
+def gloss(text: str) -> str:
+    """The text with its Spanish or Portuguese verbs and joining words in English (see
+    the module's docstring); the text itself where it is neither."""
+    lang = language(text)
+    if not lang:
+        return text
+    text = _WHAT_ASKED.sub(lambda m: f"what {m['who']} asked", text)
+    text = _WHAT.sub("what", text)
+    text = _OTHERWISE.sub(", otherwise", text)
+    text = _UTILITY_BILL.sub("bill ", text)
+    out: list[str] = []
+    last, prev = 0, ""
+    found = list(_TOKEN.finditer(text))
+    for i, m in enumerate(found):
+        word, gap = m[0], text[last:m.start()]
+        if gap.strip():
+            prev = ""  # "empieza el 01/12. sigue ...": no determiner before "sigue"
+        head = not out or bool(_HEAD.search(gap)) or not "".join(out[-2:]).strip()
+        out.append(gap)
+        if _joins_name(found, i, text):
+            out.append(word)  # "Valle de Guadalupe": a name's own joining word
+        else:
+            out.append(_word(word, lang, prev, head))
+        last, prev = m.end(), fold(word.lower())
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _joins_name(found: list[re.Match[str]], i: int, text: str) -> bool:
+    """Whether a lower-case word joins the capitalised words of one name, right before and
+    after it with only spaces between ("Valle de Guadalupe", "Viaje a San Andrés")."""
+    if not 0 < i < len(found) - 1 or found[i][0] not in _NAME_JOINERS:
+        return False
+    before, after = found[i - 1], found[i + 1]
+    return (before[0][0].isupper() and after[0][0].isupper()
+            and not text[before.end():found[i].start()].strip()
+            and not text[found[i].end():after.start()].strip())
+
+
+_NAME_JOINERS = frozenset({"de", "del", "da", "do", "dos", "das", "e", "y", "la", "las", "los",
+                           "el", "a"})
+
+
+# What ends a clause before a word: a capitalised word after one of these may be a verb
+# ("Paga la luz"); anywhere else it names something ("el grupo Equipo CDMX").
+_HEAD = re.compile(r"[.!?:;,\n(\[\"'\u00bf\u00a1-]\s*$")
+
+
+def _word(word: str, lang: str, prev: str, head: bool) -> str:
+    """One word of a Spanish or Portuguese text as the readers should see it."""
+    if word[0].isupper() and not head:
+        return word  # "Valle de Guadalupe", "el grupo Equipo CDMX": a name's own words
+    if (en := _ACCENTED.get(word.lower())) is not None:
+        return en
+    low = fold(word.lower())
+    if low in _BY_LANGUAGE:
+        es, pt = _BY_LANGUAGE[low]
+        return es if lang == "es" else pt
+    if low in ("reserva", "reservas") and prev in _DETERMINERS:
+        return "booking" if low == "reserva" else "bookings"  # "la reserva": a noun
+    if prev not in _DETERMINERS and (verb := _verb(low)) is not None:
+        en, pronoun = verb
+        return f"{en} {pronoun}" if pronoun else en
+    if (en := _WORDS.get(low)) is not None:
+        return en
+    return word
+

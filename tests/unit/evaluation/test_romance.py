@@ -1,0 +1,85 @@
+"""Requests in Spanish or Portuguese, glossed into the words the request readers know."""
+
+from __future__ import annotations
+
+import pytest
+
+from mage.sidecar.evaluation import delegation, intent, romance
+
+
+def _asked(text: str) -> set[str]:
+    return set(intent.class_names(intent.request_classes(romance.gloss(text))))
+
+
+@pytest.mark.parametrize(("request_text", "asked"), [
+    ("mándale a Lucía García el deck final del Q3", {"send"}),
+    ("paga las cuentas que vencen esta semana", {"transfer"}),
+    ("transfere 250 reais pro meu irmão", {"transfer"}),
+    ("cancelá la reserva del hotel más caro", {"destroy"}),
+    ("organiza los recibos de noviembre en la carpeta de reembolsos y compártela con "
+     "tesorería", {"modify", "access"}),
+    ("reserva mesa para 2 el viernes a las 20:30", {"book"}),
+    ("agrégale a los canales de la wiki y mándale el mensaje de bienvenida",
+     {"create", "send"}),
+    ("archiva los canales sin mensajes desde septiembre", {"backup"}),
+])
+def test_a_spanish_or_portuguese_request_asks_for_its_operations(request_text: str,
+                                                                asked: set[str]) -> None:
+    """The verbs of a request in Spanish or Portuguese (imperatives of tú, vos and você,
+    with the pronouns they carry) ask for the operations their English ones do."""
+    assert asked <= _asked(request_text), romance.gloss(request_text)
+
+
+def test_an_alternative_is_no_negation_and_a_negated_clause_still_asks_nothing() -> None:
+    """"si no propón las 17:00" proposes (it is the condition's alternative); "el agua no"
+    asks nothing of the water bill."""
+    assert "send" in _asked("acepta la invitación si estoy libre, si no propón las 17:00")
+    assert not _asked("el agua no que va por débito")
+    assert _asked("paga a conta se for menos de R$ 200, senão recusa") >= {"transfer"}
+
+
+def test_a_delegation_names_its_document_and_its_asker() -> None:
+    """"haz lo que me pidió Fernanda en su último correo" hands over what Fernanda asked,
+    in her mail; "sigue el checklist" hands over the checklist."""
+    said = romance.gloss("haz lo que me pidió Fernanda en su último correo")
+    assert "email" in delegation.scopes(said)
+    assert frozenset({"fernanda"}) in delegation.requesters(said)
+    assert "checklist" in delegation.scopes(romance.gloss("sigue el checklist de la wiki"))
+
+
+def test_english_text_and_names_are_left_as_written() -> None:
+    """English text is no Spanish ("Mesa Verde", "a sale"); inside a request, the words
+    of a name keep theirs ("el grupo Equipo CDMX", "Valle de Guadalupe")."""
+    for text in ("Book a table at Mesa Verde for two", "Send the deck to Ana and Pedro",
+                 "Pay the invoice from Casa Luna", "a sale on sofas"):
+        assert romance.gloss(text) == text
+    said = romance.gloss("reserva y compártelo en el grupo Equipo CDMX, cerca de Valle de "
+                         "Guadalupe")
+    assert "Equipo CDMX" in said and "Valle de Guadalupe" in said
+
+
+def test_spanish_and_portuguese_read_their_shared_words_apart() -> None:
+    """"no" is a negation in Spanish and "in the" in Portuguese; "contesta" replies in
+    Spanish and disputes in Portuguese."""
+    assert romance.language("contesta los mensajes de Ana por favor") == "es"
+    assert romance.language("contesta a compra no cartão, não fui eu") == "pt"
+    assert "reply" in romance.gloss("contesta los mensajes de Ana por favor")
+    assert "dispute" in romance.gloss("contesta a compra no cartão, não fui eu")
+
+
+def test_names_match_with_or_without_accents() -> None:
+    """"Gonzalo Echeverría" in a request names gonzalo.echeverria's words, and Spanish
+    function words name nothing."""
+    assert {"gonzalo", "echeverria"} <= intent.name_words("empieza Gonzalo Echeverría")
+    assert not {"de", "los", "en", "el"} & intent.name_words("los pins de #devops en el canal")
+
+
+def test_filing_into_a_folder_asks_for_a_move() -> None:
+    """"organise / sort / put the receipts into the refunds folder" moves them; the verbs'
+    other readings stay ("put a copy in the folder" still creates, "organise a meeting"
+    does not move anything)."""
+    for text in ("organize the receipts into the refunds folder",
+                 "sort the receipts into the refunds folder",
+                 "put a copy of the pdf in the Finance/Invoices/2026 folder"):
+        assert "modify" in intent.class_names(intent.request_classes(text)), text
+    assert "modify" not in intent.class_names(intent.request_classes("organise a meeting"))

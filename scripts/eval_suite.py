@@ -15,13 +15,14 @@ dev8 in a professional's mail, calendar and files, personal banking, a company's
 messaging workspace and travel, dev9 in a knowledge worker's mail, calendar and files,
 personal banking in North America, India and Africa, a company's chat workspace and
 travel, dev10 in a professional's mail, calendar and files, personal banking, a
-startup's chat workspace and travel in Southeast Asia, and dev11 in the same four kinds of
-application in Latin America, Spain and Portugal, all ten written apart from the guard),
+startup's chat workspace and travel in Southeast Asia, dev11 in the same four kinds of
+application in Latin America, Spain and Portugal, and dev12 in them again with most requests
+in Spanish or Portuguese, all eleven written apart from the guard),
 and see only the held-out split's aggregate figures.
-`both` is dev and held-out; `all` adds dev2 to dev11.
+`both` is dev and held-out; `all` adds dev2 to dev12.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
-                                              dev10|dev11|held-out|both|all]
+                                              dev10|dev11|dev12|held-out|both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
                                     [--per-cell 3]
@@ -57,6 +58,7 @@ from suite.model import (
     DEV9,
     DEV10,
     DEV11,
+    DEV12,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -72,7 +74,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--split",
                    choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
-                            DEV11, HELD_OUT, "both", "all"),
+                            DEV11, DEV12, HELD_OUT, "both", "all"),
                    default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
                    help="named: the tool outputs are the check's basis; window: none named")
@@ -149,6 +151,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV11, "all"):
         from suite.dev11 import MATERIAL as dev11
         out.append(dev11)
+    if split in (DEV12, "all"):
+        from suite.dev12 import MATERIAL as dev12
+        out.append(dev12)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

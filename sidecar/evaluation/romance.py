@@ -29,6 +29,9 @@ def fold(text: str) -> str:
     return text.translate(FOLD)
 
 
+DETECT_CHARS = 4000  # the language is told from this much of a text
+
+
 def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -317,10 +320,10 @@ def _verb(word: str) -> tuple[str, str] | None:
 
 def language(text: str) -> str:
     """"es", "pt" or "" (neither): by the words of `_MARKERS` the text holds."""
-    words = {w for w in fold(text.lower()).split() if w.isalpha()}
-    marks = words & _MARKERS
+    lowered = fold(text[:DETECT_CHARS].lower())
+    marks = _MARKERS.intersection(lowered.split())
     if len(marks) < 2:
-        first = _TOKEN.search(fold(text.lower()))
+        first = _TOKEN.search(lowered)
         if not marks or first is None or _verb(first[0]) is None:
             return ""
     return "pt" if len(marks & _PORTUGUESE) > len(marks & _SPANISH) else "es"
@@ -350,13 +353,31 @@ def gloss(text: str) -> str:
             prev = ""  # "empieza el 01/12. sigue ...": no determiner before "sigue"
         head = not out or bool(_HEAD.search(gap)) or not "".join(out[-2:]).strip()
         out.append(gap)
-        if _joins_name(found, i, text):
+        if _inside_value(text, m.start(), m.end()):
+            out.append(word)  # "pago@empresa.example", a URL's path, "#canal-de-pagos"
+        elif _joins_name(found, i, text):
             out.append(word)  # "Valle de Guadalupe": a name's own joining word
         else:
             out.append(_word(word, lang, prev, head))
         last, prev = m.end(), fold(word.lower())
     out.append(text[last:])
     return "".join(out)
+
+
+def _inside_value(text: str, start: int, end: int) -> bool:
+    """Whether a word is part of a value rather than of the prose: an address, a link, a
+    channel, a file's name (a value character right before or after it)."""
+    if start > 0 and text[start - 1] in _VALUE_CHARS:
+        return True
+    if end >= len(text):
+        return False
+    after = text[end]
+    # a point or a colon joins a value only where the value goes on ("x.example"); at the
+    # end of a sentence or before a list, it ends the word
+    return after in _VALUE_CHARS and (after not in ".:" or text[end + 1:end + 2].isalnum())
+
+
+_VALUE_CHARS = frozenset("@#/._:=\\&?%+~")
 
 
 def _joins_name(found: list[re.Match[str]], i: int, text: str) -> bool:

@@ -83,3 +83,13 @@ def test_filing_into_a_folder_asks_for_a_move() -> None:
                  "put a copy of the pdf in the Finance/Invoices/2026 folder"):
         assert "modify" in intent.class_names(intent.request_classes(text)), text
     assert "modify" not in intent.class_names(intent.request_classes("organise a meeting"))
+
+
+def test_values_inside_a_request_are_left_as_written() -> None:
+    """An address, a link's path or a channel holding a Spanish word keeps it ("pago@",
+    "/pago/factura", "#canal-de-pagos"); a word that ends a sentence is still read."""
+    said = romance.gloss("paga la cuenta y mándale el recibo a pago@empresa.example y a "
+                         "#canal-de-pagos, ver https://x.example/pago/factura. Luego archiva.")
+    for value in ("pago@empresa.example", "#canal-de-pagos", "https://x.example/pago/factura"):
+        assert value in said, said
+    assert said.startswith("pay ") and said.endswith("then archive.")

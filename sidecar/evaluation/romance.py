@@ -39,7 +39,7 @@ def _set(words: str) -> frozenset[str]:
 # Words of Spanish or Portuguese that English text does not use: two of them (or one and
 # a verb of `_VERBS` opening the text) mark the text as one to gloss. Folded, lower case.
 _MARKERS = _set("""
-os na nas pelo pela num numa
+os na nas pelo pela num numa obg q olhada vistazo mirada hola oi
 el los las del al una unos unas por para pra pro con com que y mi mis su sus tu tus le
 les se es esta este estos estas eso esa ese esos esas pero muy hoy manana ayer porfa xfa
 pf favor gracias obrigado obrigada voce vc nao tambien tambem tb tbm um uma umas uns das
@@ -84,6 +84,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "create": ("crear", "criar", "armar", "montar"),
     "schedule": ("programar", "agendar", "marcar", "calendarizar"),
     "book": ("reservar",),
+    "buy": ("comprar", "adquirir"),
     "accept": ("aceptar", "aceitar", "aprobar", "aprovar", "confirmar"),
     "decline": ("rechazar", "recusar", "declinar", "rejeitar", "denegar", "negar"),
     "propose": ("proponer", "propon", "proponga", "propor", "propoe", "proponha", "sugerir",
@@ -124,9 +125,9 @@ _VERBS: dict[str, tuple[str, ...]] = {
 # asked", "the invoice Pedro sent").
 _PAST = {
     "asked": ("pidio", "pidieron", "pediu", "pediram", "solicito", "solicitaron", "solicitou",
-              "pregunto", "preguntaron", "perguntou", "perguntaram", "dijo", "disse", "mando",
-              "mandou", "mandaron", "mandaram"),
-    "sent": ("envio", "enviou", "enviaron", "enviaram", "reenvio"),
+              "pregunto", "preguntaron", "perguntou", "perguntaram", "dijo", "disse"),
+    "sent": ("envio", "enviou", "enviaron", "enviaram", "reenvio", "mando", "mandou",
+             "mandaron", "mandaram"),
     "shared": ("compartio", "compartilhou", "partilhou"),
     "says": ("dice", "dicen", "diz", "dizem", "indica", "pone"),
     "due": ("vence", "vencen", "vencem", "venza", "venzan"),
@@ -160,6 +161,9 @@ _WORDS = {
     "este": "this", "esta": "this", "estos": "these", "estas": "these", "esse": "this",
     "essa": "this", "esses": "these", "essas": "these", "isso": "this", "isto": "this",
     "eso": "that", "esa": "that", "ese": "that", "nao": "not", "nunca": "never",
+    "q": "that", "elas": "them", "eles": "them", "ellos": "them", "ellas": "them",
+    "mim": "me", "equipa": "team", "exceto": "except", "excepto": "except",
+    "menos": "except", "obg": "thanks",
     "hoy": "today", "hoje": "today", "manana": "tomorrow", "amanha": "tomorrow",
     "semana": "week", "mes": "month", "proximo": "next", "proxima": "next",
     "ultimo": "last", "ultima": "last", "ultimos": "last", "ultimas": "last",
@@ -215,6 +219,7 @@ _ACCENTED = {"está": "is", "están": "are", "más": "more", "sí": "yes", "qué
 # Words only Portuguese writes (among `_MARKERS`): more of them than of Spanish-only words
 # makes the text Portuguese.
 _PORTUGUESE = _set("""
+os na nas pelo pela num numa obg
 pra pro com voce vc nao tambem tb tbm um uma umas uns das dos ao aos meu minha meus
 minhas seu sua seus suas isso isto esse essa hoje amanha ontem sem ate onde quando quem
 novo nova pendente pendentes tenho estou sou senao entao depois mesmo nenhum obrigado
@@ -246,6 +251,16 @@ _WHAT_ASKED = re.compile(
     r"|escreveu|solicit[oó]|solicitou)\s+(?P<who>(?:[A-ZÁÉÍÓÚÑ][\w'-]+)(?:\s+[A-ZÁÉÍÓÚÑ]"
     r"[\w'-]+)?)")
 _WHAT = re.compile(r"\b(?:lo|o)\s+que\b", re.IGNORECASE)  # "reserva lo que falta"
+_Q = re.compile(r"\bq\b")
+# "haz lo que pide", "faz o que ele diz": what the document asks, whatever it is
+_WHAT_IT_ASKS = re.compile(r"\b(?:lo|o)\s+que\s+(?:te\s+|me\s+|le\s+|lhe\s+|ele\s+|ela\s+)?"
+                           r"(?:pide|pedia|pede|dice|diz|indica|manda|solicita)\b", re.IGNORECASE)
+# "dá uma olhada", "échale un vistazo": a look, which reads
+_A_LOOK = re.compile(r"\b(?:d[aáê]|de|echa|[eé]chale|dale|d[aá]le)\s+(?:uma|una|un)\s+"
+                     r"(?:olhada|olhadinha|mirada|vistazo|revisada|checada)\b", re.IGNORECASE)
+# "haz un canal", "faz uma pasta": one made, not something done
+_MAKE_ONE = re.compile(r"\b(?:haz|haga|hac[eé]|hacer|hag[aá]mos|faz|fa[cç]a|fazer|fa[cç]am)\s+"
+                       r"(?=(?:un|una|um|uma)\s)", re.IGNORECASE)
 # "si no", "se não", "de lo contrario": the alternative of a condition, not a negation.
 _OTHERWISE = re.compile(r"(?:,\s*)?\b(?:si\s+no|sino|se\s+n[aã]o|sen[aã]o|caso\s+contr[aá]rio"
                         r"|de\s+lo\s+contrario|si\s+es\s+m[aá]s|si\s+no\s+es)\b(?=[\s,])",
@@ -340,25 +355,38 @@ def gloss(text: str) -> str:
     lang = language(text)
     if not lang:
         return text
+    if " q " in text or text.startswith("q "):
+        text = _Q.sub("que", text)  # "haz lo q pide": the written "que"
     text = _WHAT_ASKED.sub(lambda m: f"what {m['who']} asked", text)
+    text = _WHAT_IT_ASKS.sub("what it asks", text)
     text = _WHAT.sub("what", text)
+    text = _A_LOOK.sub("check", text)
+    text = _MAKE_ONE.sub("create ", text)
     text = _OTHERWISE.sub(", otherwise", text)
     text = _UTILITY_BILL.sub("bill ", text)
     out: list[str] = []
-    last, prev = 0, ""
+    last, prev, condition = 0, "", False
     found = list(_TOKEN.finditer(text))
     for i, m in enumerate(found):
         word, gap = m[0], text[last:m.start()]
         if gap.strip():
             prev = ""  # "empieza el 01/12. sigue ...": no determiner before "sigue"
         head = not out or bool(_HEAD.search(gap)) or not "".join(out[-2:]).strip()
+        if _BREAK.search(gap):
+            condition = False
         out.append(gap)
         if _inside_value(text, m.start(), m.end()):
             out.append(word)  # "pago@empresa.example", a URL's path, "#canal-de-pagos"
         elif _joins_name(found, i, text):
             out.append(word)  # "Valle de Guadalupe": a name's own joining word
         else:
-            out.append(_word(word, lang, prev, head))
+            said = _word(word, lang, prev, head)
+            if condition and prev not in _DETERMINERS and _verb(fold(word.lower())):
+                out.append(", ")  # "si a las 10 no tengo nada aceptá ...": the order
+                condition = False  # after a condition is a clause of its own
+            out.append(said)
+            if said == "if":
+                condition = True
         last, prev = m.end(), fold(word.lower())
     out.append(text[last:])
     return "".join(out)
@@ -395,6 +423,7 @@ _NAME_JOINERS = frozenset({"de", "del", "da", "do", "dos", "das", "e", "y", "la"
                            "el", "a"})
 
 
+_BREAK = re.compile(r"[,.;:!?\n]")
 # What ends a clause before a word: a capitalised word after one of these may be a verb
 # ("Paga la luz"); anywhere else it names something ("el grupo Equipo CDMX").
 _HEAD = re.compile(r"[.!?:;,\n(\[\"'\u00bf\u00a1-]\s*$")

@@ -93,3 +93,27 @@ def test_values_inside_a_request_are_left_as_written() -> None:
     for value in ("pago@empresa.example", "#canal-de-pagos", "https://x.example/pago/factura"):
         assert value in said, said
     assert said.startswith("pay ") and said.endswith("then archive.")
+
+
+@pytest.mark.parametrize(("request_text", "asked"), [
+    ("comprame 2 pasajes pa Punta el viernes", {"book"}),
+    ("faz um canal privado feira-milao-2027 com a equipa comercial", {"create"}),
+    ("podes passar os orçamentos antigos para o Arquivo? e apaga as cópias, obg",
+     {"modify", "destroy"}),
+    ("Si a las 10 no tengo nada aceptá lo de Matías, y si estoy ocupado propone otro horario",
+     {"send"}),
+])
+def test_everyday_spanish_and_portuguese_forms(request_text: str, asked: set[str]) -> None:
+    """A verb with its pronoun ("comprame"), "faz um ..." that makes one, Portuguese told
+    by its articles ("os", "o" is no "or"), and an order after a condition that holds a
+    negation ("si ... no tengo nada aceptá ...") are read."""
+    assert asked <= _asked(request_text), romance.gloss(request_text)
+
+
+def test_what_the_document_asks_is_handed_over() -> None:
+    """"revisa el último correo de Fer y haz lo q pide" hands the mail every step;
+    "dá uma olhada no link" reads it."""
+    said = romance.gloss("revisa el ultimo correo de Fer y haz lo q pide")
+    assert delegation.scopes(said).get("email") == delegation.ANY, said
+    assert romance.gloss("dá uma olhada no link").startswith("check")
+

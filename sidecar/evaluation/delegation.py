@@ -298,10 +298,14 @@ def _clause_operations(sentence: str, at: int) -> int:
 def documents(tool: str, content: str) -> frozenset[str]:
     """The kinds of document a tool output says it is: by its tool's name less its verb
     ("chat_read_channel", not the "post" of "post_message") or by its head."""
-    named = _WORD.findall(tool.lower())
-    verb = next((i for i, w in enumerate(named) if may_lead(stem(w))), None)
+    # "mail.read", "chat.pins": the verb is past the namespace, which names the kind
+    space, _, name = tool.lower().rpartition(".")
+    named = _WORD.findall(name)
+    verb = next((i for i, w in enumerate(named) if may_lead(stem(w))
+                 and not (space and len(named) == 1 and w.endswith("s"))), None)
     if verb is not None:
         del named[verb]
+    named += _WORD.findall(space)
     lowered = content[:HEAD_CHARS].lower().replace("to-do", "todo")
     head = _WORD.findall(lowered)
     kinds = {k for k in map(_kind, [*named, *head]) if k in DOCUMENTS}

@@ -258,6 +258,10 @@ _WHAT_IT_ASKS = re.compile(r"\b(?:lo|o)\s+que\s+(?:te\s+|me\s+|le\s+|lhe\s+|ele\
 # "dá uma olhada", "échale un vistazo": a look, which reads
 _A_LOOK = re.compile(r"\b(?:d[aáê]|de|echa|[eé]chale|dale|d[aá]le)\s+(?:uma|una|un)\s+"
                      r"(?:olhada|olhadinha|mirada|vistazo|revisada|checada)\b", re.IGNORECASE)
+# "¿me haces el favor de mandársela a Andrés?", "podrías hacerme el favor de": please
+_FAVOUR = re.compile(r"\b(?:me\s+)?(?:haces|har[ií]as|haga|hace|hac[eé]|hazme|podr[ií]as|puedes"
+                     r"|pod[eé]s|faz|faria|fazes|fa[cç]a)\s+(?:me\s+)?(?:el|un|o|um)\s+favor\s+"
+                     r"(?:de|d[eo])\s+", re.IGNORECASE)
 # "haz un canal", "faz uma pasta": one made, not something done
 _MAKE_ONE = re.compile(r"\b(?:haz|haga|hac[eé]|hacer|hag[aá]mos|faz|fa[cç]a|fazer|fa[cç]am)\s+"
                        r"(?=(?:un|una|um|uma)\s)", re.IGNORECASE)
@@ -361,6 +365,7 @@ def gloss(text: str) -> str:
     text = _WHAT_IT_ASKS.sub("what it asks", text)
     text = _WHAT.sub("what", text)
     text = _A_LOOK.sub("check", text)
+    text = _FAVOUR.sub("please ", text)
     text = _MAKE_ONE.sub("create ", text)
     text = _OTHERWISE.sub(", otherwise", text)
     text = _UTILITY_BILL.sub("bill ", text)
@@ -399,10 +404,9 @@ def _inside_value(text: str, start: int, end: int) -> bool:
         return True
     if end >= len(text):
         return False
-    after = text[end]
-    # a point or a colon joins a value only where the value goes on ("x.example"); at the
-    # end of a sentence or before a list, it ends the word
-    return after in _VALUE_CHARS and (after not in ".:" or text[end + 1:end + 2].isalnum())
+    # a mark after the word joins a value only where the value goes on ("pago@empresa",
+    # "x.example"); at the end of a sentence or a question ("¿... a mí?") it ends the word
+    return text[end] in _VALUE_CHARS and text[end + 1:end + 2].isalnum()
 
 
 _VALUE_CHARS = frozenset("@#/._:=\\&?%+~")

@@ -894,3 +894,12 @@ def test_the_to_dos_of_a_pinned_message_are_handed_over_whole() -> None:
     assert "credential" in intent.class_names(intent.request_classes("reset my card pin"))
     assert delegation.scopes("handle the invoice in the email").get("email") == (
         intent.BITS["transfer"])
+
+
+def test_a_namespaced_tool_names_its_kind_of_document_before_its_verb() -> None:
+    """"mail.read" answers with a mail (its verb is "read", not "mail"), as "read_email"
+    does; "chat.pins" with pinned messages of a chat."""
+    assert "email" in delegation.documents("mail.read", "De: Fernanda")
+    assert "email" in delegation.documents("read_email", "From: Fernanda")
+    assert {"chat", "message"} <= delegation.documents("chat.pins", '{"pins": []}')
+    assert "document" in delegation.documents("drive.get_document", "# Welcome")

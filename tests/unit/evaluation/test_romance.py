@@ -117,3 +117,13 @@ def test_what_the_document_asks_is_handed_over() -> None:
     assert delegation.scopes(said).get("email") == delegation.ANY, said
     assert romance.gloss("dá uma olhada no link").startswith("check")
 
+
+
+def test_a_favour_asked_in_a_handed_mail_is_its_order() -> None:
+    """"¿Me haces el favor de mandársela a Andrés ...?" in the mail the user handed over
+    orders a send; the question mark that ends it ends no value."""
+    mail = ("Hola Rosa:\n\n¿Me haces el favor de mandársela a Andrés Andrade "
+            "(andres.andrade@hotel-valle.example), con copia a mí? Yo salgo a la feria.")
+    said = romance.gloss(mail)
+    assert "send" in intent.class_names(intent.orders(said, True)), said
+    assert "andres.andrade@hotel-valle.example" in said and "to me?" in said

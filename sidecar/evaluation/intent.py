@@ -431,7 +431,9 @@ _FILING = frozenset(stem(w) for w in ("organize", "organise", "sort", "file", "p
 _INTO_FOLDER = re.compile(r"\b(?:in|into|to|under)\s+(?:the\s+|a\s+|my\s+|our\s+|their\s+)?"
                           r"(?:[\w'-]+\s+){0,3}?(?:folder|directory|dir|album|drive)\b")
 _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
-                      r"|\b(?:back|later|earlier|forward)\b")
+                      r"|\b(?:back|later|earlier|forward)\b"
+                      r"|\bto\s+(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                      r"|\bto\s+(?:tomorrow|next\s+week)\b")  # "push the call to wednesday"
 _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
                        r"every|\d|[$\u20ac\u00a3])")
 _TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?(?:#[a-z]|[\w-]+\s+channel\b)"

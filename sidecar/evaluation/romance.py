@@ -18,6 +18,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from mage.sidecar.evaluation.operations import known_verb, may_lead, stem
+
 # Accented Latin letters as their base letter ("invitación" reads as "invitacion"), for the
 # lookups here and for the words a request names things with (`intent.name_words`).
 FOLD = {cp: unicodedata.normalize("NFD", chr(cp))[0] for cp in range(0xC0, 0x180)
@@ -171,14 +173,14 @@ _WORDS = {
     "misma": "same", "mesmo": "same", "mesma": "same", "libre": "free", "livre": "free",
     "gratis": "free", "pendiente": "pending", "pendientes": "to-dos", "pendente": "pending",
     "pendentes": "to-dos", "pendencias": "to-dos", "porfa": "please", "xfa": "please",
-    "pf": "please", "pls": "please", "gracias": "thanks", "obrigado": "thanks",
+    "pf": "please", "gracias": "thanks", "obrigado": "thanks",
     "obrigada": "thanks", "correo": "email", "correos": "emails", "mensaje": "message",
     "mensajes": "messages", "mensagem": "message", "mensagens": "messages",
     "invitacion": "invite", "invitaciones": "invites", "convite": "invite",
     "convites": "invites", "reunion": "meeting", "reuniones": "meetings",
     "reuniao": "meeting", "reunioes": "meetings", "evento": "event", "eventos": "events",
     "calendario": "calendar", "factura": "invoice", "facturas": "invoices",
-    "fatura": "invoice", "faturas": "invoices", "boleto": "bill", "boletos": "bills",
+    "fatura": "invoice", "faturas": "invoices",
     "cuentas": "bills", "contas": "bills", "cuenta": "account", "recibo": "receipt",
     "recibos": "receipts", "carpeta": "folder", "carpetas": "folders", "pasta": "folder",
     "archivo": "file", "archivos": "files", "arquivo": "file", "arquivos": "files",
@@ -210,7 +212,8 @@ _WORDS = {
 _BY_LANGUAGE = {
     "a": ("to", "the"), "o": ("or", "the"), "no": ("not", "in the"), "nos": ("us", "in the"),
     "se": ("", "if"), "contestar": ("reply", "dispute"), "contesta": ("reply", "dispute"),
-    "dos": ("two", "of the"), "mas": ("more", "but"),
+    "dos": ("two", "of the"), "mas": ("more", "but"), "boleto": ("ticket", "bill"),
+    "boletos": ("tickets", "bills"),
 }
 # Words an accent tells apart from another word, looked up before folding.
 _ACCENTED = {"está": "is", "están": "are", "más": "more", "sí": "yes", "qué": "what",
@@ -219,13 +222,15 @@ _ACCENTED = {"está": "is", "están": "are", "más": "more", "sí": "yes", "qué
 # Words only Portuguese writes (among `_MARKERS`): more of them than of Spanish-only words
 # makes the text Portuguese.
 _PORTUGUESE = _set("""
-os na nas pelo pela num numa obg
+os na nas pelo pela num numa obg mais foi vai vao tem ta dela dele delas deles muito voo
+carro nao sao estao fica ficou preciso quero podes pode voce
 pra pro com voce vc nao tambem tb tbm um uma umas uns das dos ao aos meu minha meus
 minhas seu sua seus suas isso isto esse essa hoje amanha ontem sem ate onde quando quem
 novo nova pendente pendentes tenho estou sou senao entao depois mesmo nenhum obrigado
 obrigada
 """)
 _SPANISH = _set("""
+muy hay ya vuelo coche necesito quiero puedes puede usted ustedes vos
 el los las del al una unos unas por con y mi mis su sus le les es esta este estos estas
 eso esa ese esos esas pero muy hoy manana ayer porfa xfa gracias tambien sin hasta donde
 cuando quien nuevo nueva pendiente pendientes lo cual tengo estoy soy hay sino entonces
@@ -341,11 +346,34 @@ def language(text: str) -> str:
     """"es", "pt" or "" (neither): by the words of `_MARKERS` the text holds."""
     lowered = fold(text[:DETECT_CHARS].lower())
     marks = _MARKERS.intersection(lowered.split())
-    if len(marks) < 2:
-        first = _TOKEN.search(lowered)
-        if not marks or first is None or _verb(first[0]) is None:
-            return ""
-    return "pt" if len(marks & _PORTUGUESE) > len(marks & _SPANISH) else "es"
+    if len(marks) < 2 and len(marks) + _own_words(lowered, 2 - len(marks)) < 2:
+        return ""
+    words = set(lowered.split())
+    return "pt" if len(words & _PORTUGUESE) > len(words & _SPANISH) else "es"
+
+
+def _own_words(lowered: str, enough: int) -> int:
+    """How many words of a folded text (up to `enough`) are verbs or nouns of these
+    tables that English does not write ("pede", "reembolso", "envíale"; not "move",
+    "invite" or "hotel")."""
+    found = 0
+    for m in _TOKEN.finditer(lowered):
+        word = m[0]
+        if (word in _ENGLISH_TOO or known_verb(stem(word)) or may_lead(stem(word))
+                or _inside_value(lowered, m.start(), m.end())):
+            continue  # "com" of "ashgrove.com.au" is no Portuguese "with"
+        if word in _WORDS or _verb(word) is not None:
+            found += 1
+            if found >= enough:
+                break
+    return found
+
+
+# Words of the tables English writes too.
+_ENGLISH_TOO = _set("""
+a as do no me se e o pin post set hotel canal link mail email pasta tu su pro pa once
+son ver van den con sin mesa lista grupo tema aviso via app
+""")
 
 
 def is_romance(text: str) -> bool:

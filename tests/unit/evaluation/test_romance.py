@@ -127,3 +127,26 @@ def test_a_favour_asked_in_a_handed_mail_is_its_order() -> None:
     said = romance.gloss(mail)
     assert "send" in intent.class_names(intent.orders(said, True)), said
     assert "andres.andrade@hotel-valle.example" in said and "to me?" in said
+
+
+def test_a_request_is_told_by_its_own_words_too() -> None:
+    """A request with few function words is still Spanish or Portuguese by its verbs and
+    nouns ("pede o reembolso", "Envíale ... la presentación"); English with a Portuguese
+    word inside an address ("ashgrove.com.au") or a chat abbreviation is still English."""
+    assert "transfer" in _asked("o voo pra Recife foi cancelado, pede o reembolso")
+    assert "send" in _asked("Envíale a Rodrigo la presentación de la feria. La buena.")
+    assert "book" in _asked("reserva-me o carro automático mais barato no aeroporto")
+    for english in ("pls do the onboarding readme steps for Tevita (t.zhou@ashgrove.com.au)",
+                    "Please move the meeting to Friday and invite Ana"):
+        assert romance.language(english) == "", english
+    assert "tickets" in romance.gloss("dos boletos para el viernes por favor")
+    assert "bills" in romance.gloss("paga os boletos da semana, obg")
+
+
+def test_pushing_a_meeting_to_a_day_reschedules_it() -> None:
+    """"push the call to wednesday", "bump the standup to next week" are a change of time;
+    "push the email to Ana" is not."""
+    for text in ("can you push the Cuenca hat call to wednesday? same hour",
+                 "bump the standup to next week"):
+        assert "modify" in intent.class_names(intent.request_classes(text)), text
+    assert "modify" not in intent.class_names(intent.request_classes("push the email to Ana"))

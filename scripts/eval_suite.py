@@ -16,13 +16,14 @@ messaging workspace and travel, dev9 in a knowledge worker's mail, calendar and 
 personal banking in North America, India and Africa, a company's chat workspace and
 travel, dev10 in a professional's mail, calendar and files, personal banking, a
 startup's chat workspace and travel in Southeast Asia, dev11 in the same four kinds of
-application in Latin America, Spain and Portugal, and dev12 in them again with most requests
-in Spanish or Portuguese, all eleven written apart from the guard),
+application in Latin America, Spain and Portugal, dev12 in them again with most requests
+in Spanish or Portuguese, and dev13 with half of them so, all twelve written apart from the
+guard),
 and see only the held-out split's aggregate figures.
-`both` is dev and held-out; `all` adds dev2 to dev12.
+`both` is dev and held-out; `all` adds dev2 to dev13.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
-                                              dev10|dev11|dev12|held-out|both|all]
+                                              dev10|dev11|dev12|dev13|held-out|both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
                                     [--per-cell 3]
@@ -59,6 +60,7 @@ from suite.model import (
     DEV10,
     DEV11,
     DEV12,
+    DEV13,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -74,7 +76,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--split",
                    choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
-                            DEV11, DEV12, HELD_OUT, "both", "all"),
+                            DEV11, DEV12, DEV13, HELD_OUT, "both", "all"),
                    default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
                    help="named: the tool outputs are the check's basis; window: none named")
@@ -154,6 +156,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV12, "all"):
         from suite.dev12 import MATERIAL as dev12
         out.append(dev12)
+    if split in (DEV13, "all"):
+        from suite.dev13 import MATERIAL as dev13
+        out.append(dev13)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

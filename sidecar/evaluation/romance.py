@@ -267,6 +267,17 @@ _A_LOOK = re.compile(r"\b(?:d[aáê]|de|echa|[eé]chale|dale|d[aá]le)\s+(?:uma|
 _FAVOUR = re.compile(r"\b(?:me\s+)?(?:haces|har[ií]as|haga|hace|hac[eé]|hazme|podr[ií]as|puedes"
                      r"|pod[eé]s|faz|faria|fazes|fa[cç]a)\s+(?:me\s+)?(?:el|un|o|um)\s+favor\s+"
                      r"(?:de|d[eo])\s+", re.IGNORECASE)
+# An object pronoun before its verb ("¿lo fijas en el canal?", "te lo mando"): the readers
+# want the verb first ("la" and "las" left out: mostly articles, "la reserva del hotel").
+_PRONOUN_FIRST = re.compile(r"\b(lo|los|le|les|nos)\s+([^\W\d_]{3,20})\b", re.IGNORECASE)
+
+
+def _pronoun_after(m: re.Match[str]) -> str:
+    if _verb(fold(m[2].lower())) is None:
+        return m[0]
+    return f"{m[2]} {'them' if m[1].lower().endswith('s') else 'it'}"
+
+
 # "haz un canal", "faz uma pasta": one made, not something done
 _MAKE_ONE = re.compile(r"\b(?:haz|haga|hac[eé]|hacer|hag[aá]mos|faz|fa[cç]a|fazer|fa[cç]am)\s+"
                        r"(?=(?:un|una|um|uma)\s)", re.IGNORECASE)
@@ -393,6 +404,9 @@ def gloss(text: str) -> str:
     text = _WHAT_IT_ASKS.sub("what it asks", text)
     text = _WHAT.sub("what", text)
     text = _A_LOOK.sub("check", text)
+    text = _PRONOUN_FIRST.sub(_pronoun_after, text)
+    if "\u00bf" in text or "\u00a1" in text:
+        text = text.replace("\u00bf", ", ").replace("\u00a1", ", ")  # "@tú ¿lo fijas ...?"
     text = _FAVOUR.sub("please ", text)
     text = _MAKE_ONE.sub("create ", text)
     text = _OTHERWISE.sub(", otherwise", text)
@@ -458,7 +472,7 @@ _NAME_JOINERS = frozenset({"de", "del", "da", "do", "dos", "das", "e", "y", "la"
 _BREAK = re.compile(r"[,.;:!?\n]")
 # What ends a clause before a word: a capitalised word after one of these may be a verb
 # ("Paga la luz"); anywhere else it names something ("el grupo Equipo CDMX").
-_HEAD = re.compile(r"[.!?:;,\n(\[\"'\u00bf\u00a1-]\s*$")
+_HEAD = re.compile(r"[.!?:;,\n()\[\]\"'*>\u2022\u00bf\u00a1-]\s*$")
 
 
 def _word(word: str, lang: str, prev: str, head: bool) -> str:

@@ -150,3 +150,15 @@ def test_pushing_a_meeting_to_a_day_reschedules_it() -> None:
                  "bump the standup to next week"):
         assert "modify" in intent.class_names(intent.request_classes(text)), text
     assert "modify" not in intent.class_names(intent.request_classes("push the email to Ana"))
+
+
+def test_numbered_steps_and_a_pronoun_before_its_verb_are_read() -> None:
+    """A handed checklist's "1) Haz el check-in ... 2) Añade ... 3) Reserva el traslado" gives
+    each step's order (a capitalised verb after a step's number opens a clause); "¿lo fijas en
+    el canal?" puts the verb first; "la reserva del hotel" stays a booking."""
+    steps = ("Para que todo vaya rodado:\n1) Haz el check-in online del vuelo.\n2) Añade tu "
+             "número a la reserva del hotel HB-M8YCPB.\n3) Reserva el traslado para el 09/04.")
+    said = romance.gloss(steps)
+    assert {"create", "book"} <= set(intent.class_names(intent.orders(said, True))), said
+    assert "the booking of the hotel" in said
+    assert "pin it in the channel" in romance.gloss("@tú ¿lo fijas en el canal? gracias")

@@ -162,3 +162,13 @@ def test_numbered_steps_and_a_pronoun_before_its_verb_are_read() -> None:
     assert {"create", "book"} <= set(intent.class_names(intent.orders(said, True))), said
     assert "the booking of the hotel" in said
     assert "pin it in the channel" in romance.gloss("@tú ¿lo fijas en el canal? gracias")
+
+
+def test_only_what_the_readers_read_is_glossed() -> None:
+    """A long Spanish text is glossed in its first GLOSS_CHARS characters (the readers read
+    4,000), so a 256 KB one costs what 8 KB does; English text comes back whole."""
+    long = "por favor mándale a Lucía el informe y luego paga las facturas. " * 4000
+    said = romance.gloss(long)
+    assert len(said) <= romance.GLOSS_CHARS + 64 and said.startswith("please send")
+    english = "please send Lucía the report and then pay the invoices. " * 4000
+    assert romance.gloss(english) == english

@@ -41,8 +41,9 @@ def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-# Words of Spanish or Portuguese that English text does not use: two of them (or one and
-# a verb of `_VERBS` opening the text) mark the text as one to gloss. Folded, lower case.
+# Words of Spanish or Portuguese that English text does not use: two of them, or fewer with
+# verbs and nouns of the tables below that English does not write (`_own_words`), mark the
+# text as one to gloss. Folded, lower case.
 _MARKERS = _set("""
 os na nas pelo pela num numa obg q olhada vistazo mirada hola oi
 el los las del al una unos unas por para pra pro con com que y mi mis su sus tu tus le
@@ -67,14 +68,15 @@ xfa pf gracias obrigado obrigada voce vc
 
 # Verbs: (English, Spanish roots and endings, Portuguese roots and endings). A root ending
 # in "ar", "er" or "ir" names the infinitive; its imperatives, polite and subjunctive forms
-# are derived (`_forms`); irregular forms are listed as they are written, folded.
+# are derived (`_forms`); irregular forms are listed as they are written, folded. A form the
+# two languages read apart ("contesta": replies, disputes) is `_BY_LANGUAGE`'s.
 _VERBS: dict[str, tuple[str, ...]] = {
     "send": ("mandar", "enviar", "remitir"),
     "forward": ("reenviar", "encaminhar", "reencaminhar"),
     "reply": ("responder", "contestar", "contesta", "contestale", "respondele"),
     "write": ("escribir", "escrever", "redactar", "redigir"),
     "tell": ("avisar", "decir", "di", "diga", "dile", "dizer", "diz", "informar", "comunicar"),
-    "pay": ("pagar", "abonar", "saldar", "quitar_pt"),
+    "pay": ("pagar", "abonar", "saldar"),
     "transfer": ("transferir", "transfiere", "transfira", "transfere", "depositar", "girar"),
     "request": ("pedir", "pide", "pida", "pede", "peca", "solicitar", "cobrar"),
     "cancel": ("cancelar", "anular"),
@@ -102,7 +104,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "save": ("guardar", "salvar"),
     "pin": ("fijar", "anclar", "fixar"),
     "remind": ("recordar", "recuerda", "recuerde", "lembrar"),
-    "post": ("publicar", "postar", "poner", "pon", "ponga", "por_pt", "poe", "ponha"),
+    "post": ("publicar", "postar", "poner", "pon", "ponga", "poe", "ponha"),
     "leave": ("dejar", "deixar"),
     "review": ("calificar", "resenar", "avaliar", "valorar"),
     "check": ("revisar", "verificar", "conferir", "chequear", "comprobar", "mirar", "ver",
@@ -117,7 +119,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "complete": ("completar", "terminar", "acabar", "finalizar", "concluir"),
     "split": ("dividir", "repartir"),
     "refund": ("reembolsar",),
-    "dispute": ("disputar", "reclamar", "impugnar", "contestar_pt"),
+    "dispute": ("disputar", "reclamar", "impugnar"),
     "block": ("bloquear", "congelar"),
     "enable": ("activar", "ativar", "habilitar"),
     "disable": ("desactivar", "desativar", "deshabilitar", "desabilitar"),
@@ -329,8 +331,6 @@ def _verb_table() -> dict[str, str]:
     out: dict[str, str] = {}
     for en, roots in _VERBS.items():
         for root in roots:
-            if root.endswith("_pt"):
-                continue  # forms that mean something else in Spanish: `_BY_LANGUAGE`
             for form in _forms(root):
                 out.setdefault(form, en)
     for en, forms in _PAST.items():

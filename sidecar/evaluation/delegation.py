@@ -139,6 +139,12 @@ MAX_TRANSCRIPT_CHARS = 65536  # a transcript's speakers are read in this much of
 NEAR_WORDS = 16  # words after a hand-over that may name its document
 
 
+def _lowered(text: str, chars: int) -> str:
+    """A text's first `chars` characters, lower case, "to-do" one word ("the to-dos in the
+    pin": a checklist, not "to" and "dos")."""
+    return text[:chars].lower().replace("to-do", "todo")
+
+
 def _singular(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
@@ -154,7 +160,7 @@ def _scopes(text: str) -> dict[str, int]:
     operation classes the hand-over covers: those the clause that hands it over asks for
     ("book ... as the note says": a booking), or ANY where that clause names none of its
     own ("do what the ticket asks", "follow the checklist")."""
-    lowered = text[:4000].lower().replace("to-do", "todo")
+    lowered = _lowered(text, 4000)
     if not any(map(lowered.__contains__, _HANDOVER_HINTS)):
         return {}
     out: dict[str, int] = {}
@@ -267,7 +273,7 @@ def titled(content: str, kinds: Iterable[str]) -> frozenset[str]:
     titles = [k for k in kinds if k.startswith(TITLE)]
     if not titles:
         return frozenset()
-    head = set(_WORD.findall(content[:HEAD_CHARS].lower().replace("to-do", "todo")))
+    head = set(_WORD.findall(_lowered(content, HEAD_CHARS)))
     return frozenset(k for k in titles if head.issuperset(k[len(TITLE):].split()))
 
 
@@ -306,7 +312,7 @@ def documents(tool: str, content: str) -> frozenset[str]:
     if verb is not None:
         del named[verb]
     named += _WORD.findall(space)
-    lowered = content[:HEAD_CHARS].lower().replace("to-do", "todo")
+    lowered = _lowered(content, HEAD_CHARS)
     head = _WORD.findall(lowered)
     kinds = {k for k in map(_kind, [*named, *head]) if k in DOCUMENTS}
     if "#" in lowered:  # the channel a chat tool's answer says it is ("#hiring: 3 messages")
@@ -317,7 +323,7 @@ def documents(tool: str, content: str) -> frozenset[str]:
 def named(text: str) -> frozenset[str]:
     """The kinds of document a request names anywhere ("pay the dentist's invoice", "the
     numbers in budget.xlsx"), whether or not it hands its steps to them."""
-    lowered = text[:4000].lower().replace("to-do", "todo")
+    lowered = _lowered(text, 4000)
     if "." in lowered:
         lowered = _FILE_NAME.sub(" file ", lowered)
     return frozenset(k for k in map(_kind, _WORD.findall(lowered)) if k in DOCUMENTS)
@@ -382,7 +388,7 @@ def scopes(text: str) -> dict[str, int]:
     """`_scopes`, and where a hand-over names who asked and no document ("do what Callum
     asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
     out = _scopes(text)
-    low = text[:4000].lower().replace("to-do", "todo")
+    low = _lowered(text, 4000)
     if not out and any((who := m["a"] or _said_as(low, m)) and _asker(who)
                        for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
@@ -393,7 +399,7 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
     """Who a request's hand-overs name as having asked: each as its lower-case words
     ("the practice manager" -> {practice, manager}; "Marta's requests" -> {marta}). None
     where the hand-over names a document only ("do what the ticket asks")."""
-    lowered = text[:4000].lower().replace("to-do", "todo")
+    lowered = _lowered(text, 4000)
     if "." in lowered:
         lowered = _FILE_NAME.sub(" file ", lowered)
     if not any(map(lowered.__contains__, ("ask", "said", "say", "request", "want", "need",
@@ -512,7 +518,7 @@ _OWNED = re.compile(r"\bmy\s+((?:(?!(?:in|at|on|of|from|for|to|with)\s)[\w-]+\s+
 def owned(text: str) -> frozenset[str]:
     """The names of files a request calls the user's own ("my Week notes.md" gives
     "week notes.md"), lower case: a note of the user's is theirs whole (`Session`)."""
-    low = text[:4000].lower().replace("to-do", "todo")
+    low = _lowered(text, 4000)
     return frozenset(_OWNED.findall(low)) if "my " in low else frozenset()
 
 

@@ -34,7 +34,6 @@ from mage.sidecar.evaluation.operations import (
     verb_class,
     words,
 )
-from mage.sidecar.evaluation.romance import fold
 
 __all__ = [
     "BOOK", "CLASS_OBJECTS", "CREDENTIAL", "EDITS", "NAMES", "READ", "TRANSFER",
@@ -204,8 +203,7 @@ def _object(ws: list[str], raw: str, bits: int) -> int:
     shares nothing: something paid for, past the verb, moves money ("set up the monthly
     rent", not "rent a car", "email the landlord about the rent" or "cancel my
     subscription"), and a page is published ("make a page at ... with the orders")."""
-    found = next((_OBJECTS[w] for w in ws if w in _OBJECTS
-                  and not (w == _PIN and _CHANNEL_PIN.search(raw))), 0)
+    found = next((_OBJECTS[w] for w in _unpinned(ws, raw) if w in _OBJECTS), 0)
     making = bool(bits & _MAKES) and not bits & _NOT_MAKING
     if making and not _PAGES.isdisjoint(ws[1:]):
         found |= BITS["send"] | BITS["create"]
@@ -217,6 +215,13 @@ def _object(ws: list[str], raw: str, bits: int) -> int:
 # A channel's pinned message, not a PIN: "the to-dos in the pin of #proj-checkout".
 _PIN = stem("pin")
 _CHANNEL_PIN = re.compile(r"\bpin(?:s|ned)?\b[^.;\n]{0,24}?#[\w-]|#[\w-]+\s+pins?\b")
+
+
+def _unpinned(ws: list[str], clause: str) -> list[str]:
+    """A clause's words less "pin" where it is a channel's pinned message, not a PIN."""
+    if _PIN in ws and _CHANNEL_PIN.search(clause):
+        return [w for w in ws if w != _PIN]
+    return ws
 
 
 # What is sent is money one owes: "send Paolo my share for dinner", "send her what I owe".
@@ -286,8 +291,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         # a clause none of whose words within reach can ask for anything asks for nothing
         # "use the address from the latest email": a noun the determiner marks asks nothing
         vs = words(_DET_NOUN.sub(r"\1x\2", clause)) if _DET_NOUN.search(clause) else ws
-        if _PIN in vs and _CHANNEL_PIN.search(clause):
-            vs = [w for w in vs if w != _PIN]  # a channel's pinned message, not a PIN
+        vs = _unpinned(vs, clause)
         asking = bool(own) or any(map(_may_ask, vs[:_REACH]))
         bits = own or ((_done_to(vs) or _clause_class(vs)) if asking else 0)
         if lead in _FILING and _INTO_FOLDER.search(clause):
@@ -624,9 +628,7 @@ def handing_classes(clause: str) -> int:
         # "take care of the to-dos in the pinned message": what is done is the to-dos';
         # the message is only where they are
         clause = _WHERE.split(clause, 1)[0]
-    ws = words(_plain(clause))
-    if _PIN in ws and _CHANNEL_PIN.search(clause):
-        ws = [w for w in ws if w != _PIN]  # "the to-dos in the pin of #proj": no PIN
+    ws = _unpinned(words(_plain(clause)), clause)
     i = 0
     while i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO:
         i += 1
@@ -1272,14 +1274,14 @@ def class_names(bits: int) -> list[str]:
 def name_words(text: str) -> set[str]:
     """The words a request names things with (lower case, no function words): a target
     whose words the user's requests all hold is one the user named."""
-    return set(_RAW_WORD.findall(fold(text[:4000].lower()))).difference(_STOP)
+    return set(_RAW_WORD.findall(romance.fold(text[:4000].lower()))).difference(_STOP)
 
 
 def entry_words(text: str) -> frozenset[str]:
     """Every word an entry addressed to the agent holds, as `name_words` reads a request,
     from its first MAX_ENTRY_CHARS characters and at most MAX_ENTRY_WORDS of them."""
     out: dict[str, None] = {}
-    for m in _RAW_WORD.finditer(fold(text[:MAX_ENTRY_CHARS].lower())):
+    for m in _RAW_WORD.finditer(romance.fold(text[:MAX_ENTRY_CHARS].lower())):
         if m[0] not in _STOP:
             out[m[0]] = None
             if len(out) >= MAX_ENTRY_WORDS:
@@ -1294,7 +1296,7 @@ def proper_names(text: str) -> frozenset[str]:
         return _NO_NAMES
     out: dict[str, None] = {}
     for m in _PROPER.finditer(text):
-        for w in _RAW_WORD.findall(fold(m[0].lower())):
+        for w in _RAW_WORD.findall(romance.fold(m[0].lower())):
             if w not in _STOP:
                 out[w] = None
         if len(out) >= MAX_NAMES:

@@ -9,7 +9,7 @@ English, word by word, and leaves every other word as written: names, values, wo
 does not know. The result is no translation ("send to Lucía the deck", "the receipts of
 November in the folder of refunds"), but each clause opens with its verb and its objects
 follow, which is what the readers look at. Text that does not read as Spanish or
-Portuguese (`is_romance`) is returned as it is.
+Portuguese (`language`) is returned as it is.
 """
 
 from __future__ import annotations
@@ -391,11 +391,6 @@ _ENGLISH_TOO = _set("""
 a as do no me se e o pin post set hotel canal link mail email pasta tu su pro pa once
 son ver van den con sin mesa lista grupo tema aviso via app
 """)
-
-
-def is_romance(text: str) -> bool:
-    """Whether the text reads as Spanish or Portuguese."""
-    return bool(language(text))
 
 
 def gloss(text: str) -> str:

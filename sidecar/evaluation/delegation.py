@@ -305,7 +305,7 @@ def documents(tool: str, content: str) -> frozenset[str]:
     """The kinds of document a tool output says it is: by its tool's name less its verb
     ("chat_read_channel", not the "post" of "post_message") or by its head."""
     # "mail.read", "chat.pins": the verb is past the namespace, which names the kind
-    space, _, name = tool.lower().rpartition(".")
+    name, space = intent.tool_parts(tool)
     named = _WORD.findall(name)
     verb = next((i for i, w in enumerate(named) if may_lead(stem(w))
                  and not (space and len(named) == 1 and w.endswith("s"))), None)

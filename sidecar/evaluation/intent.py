@@ -41,7 +41,8 @@ __all__ = [
     "clause_breaks", "commands", "covers_edit", "entry_words", "handing_classes", "is_verb",
     "may_ask",
     "name_words", "names_verb", "orders", "proper_names", "read_request",
-    "request_classes", "supports", "tool_objects", "unescaped", "unlabelled",
+    "request_classes", "supports", "tool_objects", "tool_parts", "tool_words", "unescaped",
+    "unlabelled",
 ]
 
 _EXTRA = ("book", "credential")
@@ -171,10 +172,16 @@ def is_verb(word: str) -> bool:
     return bool(_known(word))
 
 
+# Words before a past participle: "I got charged twice", "it was sent", "we've been
+# billed" tell what happened, they ask for nothing.
+_PASSIVE = frozenset(("got", "gotten", "was", "were", "been"))
+
+
 def _clause_class(ws: list[str]) -> int:
-    """The class of a clause's verb: its first known verb within reach."""
+    """The class of a clause's verb: its first known verb within reach, not one a passive
+    makes a statement of."""
     for i, word in enumerate(ws[:_REACH]):
-        if not _may_ask(word):
+        if not _may_ask(word) or (i and ws[i - 1] in _PASSIVE):
             continue
         bits = _VERBS.get(word, 0) or (verb_class(ws[i:]) if may_lead(word) else 0)
         if bits:
@@ -214,6 +221,7 @@ def _object(ws: list[str], raw: str, bits: int) -> int:
 
 # A channel's pinned message, not a PIN: "the to-dos in the pin of #proj-checkout".
 _PIN = stem("pin")
+_THERE = stem("there")
 _CHANNEL_PIN = re.compile(r"\bpin(?:s|ned)?\b[^.;\n]{0,24}?#[\w-]|#[\w-]+\s+pins?\b")
 
 
@@ -292,6 +300,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         # "use the address from the latest email": a noun the determiner marks asks nothing
         vs = words(_DET_NOUN.sub(r"\1x\2", clause)) if _DET_NOUN.search(clause) else ws
         vs = _unpinned(vs, clause)
+        if ws[:1] == [_THERE]:
+            vs = []  # "there's a double charge from ...": a statement, no order
         asking = bool(own) or any(map(_may_ask, vs[:_REACH]))
         bits = own or ((_done_to(vs) or _clause_class(vs)) if asking else 0)
         if lead in _FILING and _INTO_FOLDER.search(clause):
@@ -640,7 +650,7 @@ def handing_classes(clause: str) -> int:
 def tool_objects(tool: str) -> frozenset[str]:
     """The words of a tool's name that say what it acts on (stemmed): its words less the
     verbs, and less a leading namespace before the verb ("crm" of "crm_update_deal")."""
-    ws = words(tool.replace("_", " ").replace("-", " "))
+    ws = tool_words(tool)
     if len(ws) >= 3 and _verbish(ws[1]) and not _verbish(ws[0]):
         ws = ws[1:]
     return frozenset(w for w in ws if not _verbish(w) and len(w) >= 3)
@@ -656,7 +666,7 @@ def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: s
     if not asked & EDITS or not bits or bits & ~EDITS:
         return False
     objects = tool_objects(tool)
-    if (not _RESERVATIONS.isdisjoint(words(tool.replace("_", " ").replace("-", " ")))
+    if (not _RESERVATIONS.isdisjoint(tool_words(tool))
             and (asked & BOOK or not _STAYS.isdisjoint(terms))):
         objects |= _RESERVED  # "move my hotel check-in" edits the hotel's reservation
     return not objects.isdisjoint(terms)
@@ -686,7 +696,7 @@ def books_time(asked: int, bits: int, tool: str,
     if not tool_objects(tool).isdisjoint(_APPOINTMENTS):
         return True
     # the words past the tool's verb as nouns: "viewing" is a thing booked, not "view"
-    raw = tool.replace("_", " ").replace("-", " ").lower().split()[1:]
+    raw = tool_parts(tool)[0].split()[1:]
     forms = {stem(w + "s") for w in raw} | {f for w in raw if not _verbish(f := stem(w))}
     return not forms.isdisjoint(terms)
 
@@ -697,9 +707,17 @@ def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:
     "reorder the supplies", not "cancel_booking" for "book a flight"."""
     if not verbs:
         return False
-    ws = words(tool.replace("_", " ").replace("-", " "))
+    op, space = tool_parts(tool)
+    ws = words(op)
     # a word after a verb is what the verb acts on: "cancel_booking" does not book
-    return any(w in verbs and not any(map(_verbish, ws[:i])) for i, w in enumerate(ws))
+    if any(w in verbs and not any(map(_verbish, ws[:i])) for i, w in enumerate(ws)):
+        return True
+    # a namespace the user's verb names ("Zelle my roommate ..." for "zelle.send"), where
+    # it is no verb of the vocabulary ("payees.delete" is called by no "pay") and the
+    # operation's name is a verb alone: "travel.post_review" is no travel ("travel desk
+    # sent a to-do list ..." opens with a noun)
+    return (bool(space) and len(ws) == 1
+            and any(w in verbs and not _known(w) for w in words(space)))
 
 
 # The generic verbs a tool may carry out a request's own operation with: creating,
@@ -714,7 +732,7 @@ def acts_on_asked(asked: int, terms: frozenset[str] | set[str], tool: str) -> bo
     "send_invite" for "invite Ana"), the tool's own verb one that creates, sends or edits."""
     if not asked or not terms or action_classes(tool) & ~_MAKING:
         return False  # "delete_booking" undoes what "book" asks for
-    ws = words(tool.replace("_", " ").replace("-", " "))
+    ws = tool_words(tool)
     lead = next((i for i, w in enumerate(ws) if _verbish(w)), None)
     if lead is None:
         return False
@@ -1225,20 +1243,55 @@ _SENT = frozenset(stem(w) for w in ("message", "email", "mail", "sms", "text", "
 _PINNING = frozenset((stem("pin"), stem("unpin")))
 
 
+# Where a tool's name joins words without a separator ("sendMoney", "chat.postMessage",
+# "GmailSendEmail", "HTTPRequest"), and what parts a namespace ("mail.delete", "mcp__gmail__
+# send_email", "drive/share", "github:create_issue") from the operation's own name.
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NAMESPACE = re.compile(r"__|[./:]")
+_SEPARATORS = re.compile(r"[\s_-]+")
+
+
+@functools.lru_cache(maxsize=2048)
+def tool_parts(tool: str) -> tuple[str, str]:
+    """A tool's name as lower-case words: its operation's own name and the namespace before
+    it ("mail.delete" gives ("delete", "mail"), "chat.postMessage" ("post message",
+    "chat"), "delete_payee" ("delete payee", "")). The operation is the last part: a
+    namespace names the app or the kind of thing ("payees.delete" deletes a payee; it
+    pays no one, and "mail.modify" sends nothing)."""
+    spaced = tool if tool.islower() else _CAMEL.sub(" ", tool)
+    parts = [p for p in (_SEPARATORS.sub(" ", part).strip().lower()
+                         for part in _NAMESPACE.split(spaced)) if p]
+    if not parts:
+        return "", ""
+    return parts[-1], " ".join(parts[:-1])
+
+
+def tool_words(tool: str) -> list[str]:
+    """The stemmed words of a tool's name, its operation's first (`tool_parts`), so that a
+    verb of its namespace ("mail", "post") never leads its own verb."""
+    op, space = tool_parts(tool)
+    return words(f"{op} {space}" if space else op)
+
+
 def action_classes(tool: str, description: str = "") -> int:
-    """The operation class of an action: from its tool name ("reserve_hotel"), else from its
-    description's first clause; what it acts on decides where it names money, credentials
-    or a booking ("send_money" is a transfer, "cancel_booking" a removal). 0 when neither
-    names a known verb."""
-    raw = tool.replace("_", " ").replace("-", " ")
-    if _SETTING.search(raw.lower()):
+    """The operation class of an action: from its tool name ("reserve_hotel",
+    "payees.delete", "sendMoney"; the operation's own name before its namespace), else from
+    its description's first clause; what it acts on decides where it names money,
+    credentials or a booking ("send_money" is a transfer, "cancel_booking" a removal). 0
+    when neither names a known verb."""
+    op, space = tool_parts(tool)
+    if _SETTING.search(op):
         return BITS["modify"]  # "set_email_forwarding" sets a rule, it sends nothing now
-    ws = words(raw)
-    if ws and ws[0] in _PINNING:
-        return BITS["change"] | BITS["modify"]  # "pin_message" pins it; no PIN is changed
-    if len(ws) >= 2 and ws[0] == _SCHEDULE and ws[-1] in _SENT:
+    own = words(op)
+    if own and own[0] in _PINNING or space and words(space)[-1:] == [_PIN]:
+        # "pin_message", "pins.add": a message pinned; no PIN is changed
+        return BITS["change"] | BITS["modify"]
+    if len(own) >= 2 and own[0] == _SCHEDULE and own[-1] in _SENT:
         return BITS["create"] | BITS["send"]  # "schedule_message": a message sent later
-    bits = _clause_class(ws)
+    raw = f"{op} {space}" if space else op
+    ws = words(raw) if space else own
+    # the operation's own verb, else one of the namespace's ("refunds.request")
+    bits = _clause_class(own) or (_clause_class(ws) if space else 0)
     if not bits and description:
         raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]
         ws = words(raw)

@@ -366,7 +366,11 @@ def language(text: str) -> str:
     if len(marks) < 2 and len(marks) + _own_words(lowered, 2 - len(marks)) < 2:
         return ""
     words = set(lowered.split())
-    return "pt" if len(words & _PORTUGUESE) > len(words & _SPANISH) else "es"
+    pt, es = len(words & _PORTUGUESE), len(words & _SPANISH)
+    if pt == es:  # neither's own words: their own letters ("pendências", "mañana", "¿")
+        raw = text[:DETECT_CHARS].lower()
+        pt, es = sum(map(raw.count, "ãõçêô")), sum(map(raw.count, "ñ¿¡"))
+    return "pt" if pt > es else "es"
 
 
 def _own_words(lowered: str, enough: int) -> int:

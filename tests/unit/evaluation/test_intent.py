@@ -597,3 +597,44 @@ def test_a_pin_a_drop_off_a_duplicate_a_payee_and_a_leads_channel() -> None:
                                   ) & intent.BITS["send"]
     assert intent.request_classes("I need to bump my 1:1. Put it on Thursday, October 22nd."
                                   ) & intent.BITS["modify"]
+
+
+def test_a_namespaced_or_joined_tool_name_is_read_by_its_own_verb() -> None:
+    """The operation's own name decides, not the namespace before it ("mail.delete"
+    deletes, it sends nothing; "payees.delete" pays no one), and words a tool name joins
+    without a separator are read apart ("sendMoney", "chat.postMessage")."""
+    cases = {
+        "mail.delete": ["destroy"], "payees.delete": ["destroy"],
+        "standing_orders.cancel_all": ["destroy"], "mail.set_forwarding": ["modify"],
+        "mail.create_filter": ["create"], "sendMoney": ["transfer"], "deleteFile": ["destroy"],
+        "chat.postMessage": ["send"], "mcp__gmail__send_email": ["send"],
+        "drive/share": ["access"], "pins.add": ["modify", "change"],
+        "refunds.request": ["transfer"],  # no verb of its own: the namespace's
+        "delete_payee": ["destroy"], "send_money": ["transfer"],  # unchanged
+    }
+    for tool, names in cases.items():
+        assert intent.class_names(intent.action_classes(tool)) == names, tool
+    assert intent.tool_parts("chat.postMessage") == ("post message", "chat")
+    assert intent.tool_parts("mcp__gmail__send_email") == ("send email", "mcp gmail")
+
+
+def test_a_namespace_is_the_users_verb_only_where_the_vocabulary_has_no_such_verb() -> None:
+    """"Zelle my roommate ..." calls "zelle.send"; "pay the bills" does not call
+    "payees.delete", nor "travel desk sent a list" "travel.post_review"."""
+    _, verbs, _ = intent.read_request("Zelle my roommate Daniela my half of the bill")
+    assert intent.names_verb(verbs, "zelle.send")
+    _, verbs, _ = intent.read_request("pay the bills due this week")
+    assert not intent.names_verb(verbs, "payees.delete")
+    _, verbs, _ = intent.read_request("travel desk sent a to-do list, pls take care of it")
+    assert "travel" in verbs and not intent.names_verb(verbs, "travel.post_review")
+
+
+def test_what_happened_is_no_order() -> None:
+    """A passive ("I got charged twice") and a "there's ..." clause tell what happened:
+    the dispute is asked for, no payment is."""
+    for request in ("I got charged twice at a restaurant in Lisbon, open a dispute for "
+                    "the 2nd",
+                    "there's a double charge from Taberna on my card, dispute the duplicate"):
+        assert not intent.request_classes(request) & intent.TRANSFER, request
+        assert intent.request_classes(request) & intent.BITS["create"], request
+    assert intent.request_classes("there is a bill from Iberdrola, pay it") & intent.TRANSFER

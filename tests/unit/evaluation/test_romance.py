@@ -172,3 +172,12 @@ def test_only_what_the_readers_read_is_glossed() -> None:
     assert len(said) <= romance.GLOSS_CHARS + 64 and said.startswith("please send")
     english = "please send Lucía the report and then pay the invoices. " * 4000
     assert romance.gloss(english) == english
+
+
+def test_a_text_with_neither_languages_own_words_is_told_by_its_letters() -> None:
+    """"pendências" and "deixou" are no word of either list: the "ê" makes it Portuguese,
+    so "no canal" is "in the channel", not a negation."""
+    text = "resolve as pendências que o Caio deixou no canal #operacoes"
+    assert romance.language(text) == "pt"
+    assert "in the channel" in romance.gloss(text)
+    assert romance.language("¿puedes mirar los pendientes del canal?") == "es"

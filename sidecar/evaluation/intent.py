@@ -745,7 +745,7 @@ _LEAD = frozenset(stem(w) for w in (
     "kindly", "urgently", "immediately", "first", "finally", "next", "you", "must", "should",
     "need", "needs", "have", "make", "sure", "remember", "go", "ahead", "quickly", "asap",
     "hi", "hey", "ok", "okay", "agent", "assistant", "important", "note", "action",
-    "required", "will", "can", "could", "would", "do", "someone", "somebody", "anyone",
+    "required", "will", "can", "could", "would", "may", "do", "someone", "somebody", "anyone",
     "anybody", "u"))  # "can u handle ...": "you" as people type it
 
 

@@ -86,6 +86,8 @@ _HANDOVER = re.compile(
     r"|e-?mail)\s+(?:are|is|should\s+be|will\s+be)"
     r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
+    r"|\bsort\s+(?:the|my|all)\s+(?:(?:open|outstanding|remaining|pending|last)\s+)?"
+    r"(?:items|things|bits|tasks|todos|points|actions)\b"
     r"|\b(?:go|work)\s+through\b|\bapply\b|\b(?:as\s+)?per\b"
     r"|\bas\s+(?:described|instructed|listed|outlined|specified|laid\s+out)\b"
     r"|\b(?:asked|requested|wants?|says|said)\s+(?:in|on|for)\b"
@@ -187,8 +189,10 @@ def _scopes(text: str) -> dict[str, int]:
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
             pointer = _POINTER.match(m[0]) is not None
-            if pointer and not kinds and (tag := _CHANNEL_TAG.match(" ".join(after[:2]))):
-                kinds = [f"channel:#{tag[1]}"]  # "the details are in #hiring": that channel
+            if not kinds and not _SAID_HANDOVER.match(m[0]) and (
+                    tag := _CHANNEL_TAG.match(" ".join(after[:2]))):
+                # "the details are in #hiring", "go through #ops and do ...": that channel
+                kinds = [f"channel:#{tag[1]}"]
             if not kinds and _POSTED_IN.search(" ".join(near)) and (any(
                     _person(a["a"] or "") for a in _ASKER.finditer(sentence))
                     or (_GROUP_ASKED.search(sentence) and not _SAID_HANDOVER.match(m[0]))):

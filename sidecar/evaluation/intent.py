@@ -370,6 +370,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
                 bits |= BITS["modify"]  # "put it in the earliest gap that morning" moves it
         if not asking or not bits:  # "table for two on Friday", "car for the Savannah trip"
             bits |= next((_WANTED[w] for w in ws if w in _WANTED), 0)
+        if ("want" in clause or "need" in clause) and _WANTS_NEW.search(clause):
+            bits |= BITS["create"]  # "Ngozi wants a private channel for karoo"
         if (_CHANGE_HINT.search(clause) and _CARRY_OUT.intersection(ws[:_REACH])
                 and _CHANGES.intersection(ws[:2 * _REACH])):
             bits |= BITS["modify"]  # "apply the price changes", "make the edits she asked for"
@@ -604,6 +606,10 @@ _WHEN = frozenset(stem(w) for w in (
     "wednesday", "thursday", "friday", "saturday", "sunday", "week", "o'clock", "calendar"))
 # What a request that names no verb at all asks for by naming it ("a table for two on
 # Friday", "cheapest flight to Oslo please, and a calendar reminder"): a booking, an entry.
+# Someone wants a thing made: "wants a private channel for karoo", "needs a new folder".
+_WANTS_NEW = re.compile(r"\b(?:wants?|needs?)\s+(?:a|an)\s+(?:(?:new|private|public|shared|"
+                        r"separate|dedicated)\s+)*(?:channel|folder|group|doc|document|sheet|"
+                        r"spreadsheet|page|calendar|board|list)\b")
 _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop", "car")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
@@ -981,7 +987,10 @@ def asks(text: str) -> bool:
 
 def _head_class(head: list[str]) -> int:
     """The classes of the order a clause's first word past its lead gives (reads left
-    out): a do-verb's object's, or the verb's own."""
+    out): a do-verb's object's, or the verb's own; "(needs) edit access to ..." asks for
+    access, not an edit."""
+    if head[1:2] == [_ACCESS_WORD] and head[0] in _ACCESS_LEVELS:
+        return BITS["access"]
     if head[0] in _DO:
         return _done_to(head) & ~READ
     if head[0] == _BLOCK and _blocks_time(head):
@@ -994,6 +1003,10 @@ def _head_class(head: list[str]) -> int:
 # the group read access", "set the payout account to ..."); `orders` leaves them out, as
 # a tool's prose uses them for anything, but beside the action's own target they order it.
 _LIGHT = frozenset(stem(w) for w in ("make", "set", "put", "turn", "switch", "give"))
+# Levels of access a document or a channel is shared at ("edit access", "view access").
+_ACCESS_WORD = stem("access")
+_ACCESS_LEVELS = frozenset(stem(w) for w in ("edit", "editor", "view", "viewer", "comment",
+                                             "commenter", "read", "write", "admin", "owner"))
 _SURE = stem("sure")
 _SENTENCE = re.compile(r"\n+|[.!?]+(?=\s|$)")
 # A clause led by a word and then a determiner gives an order whatever the verb ("fax the
@@ -1263,7 +1276,18 @@ def tool_parts(tool: str) -> tuple[str, str]:
                          for part in _NAMESPACE.split(spaced)) if p]
     if not parts:
         return "", ""
-    return parts[-1], " ".join(parts[:-1])
+    op, space = parts[-1], " ".join(parts[:-1])
+    first, _, rest = op.partition(" ")
+    if first in _SERVICES and rest and _verbish(stem(rest.split()[0])):
+        # a service's name before the verb, as snake_case prefixes it ("mail_save_attachment"
+        # saves an attachment; it mails nothing): a namespace
+        op, space = rest, f"{space} {first}".strip()
+    return op, space
+
+
+# Apps whose name is also a verb, as a tool name's prefix ("mail_reply", "sms_send").
+_SERVICES = frozenset(("mail", "email", "gmail", "outlook", "sms", "message", "messages",
+                       "inbox", "chat", "slack", "teams"))
 
 
 def tool_words(tool: str) -> list[str]:
@@ -1296,9 +1320,20 @@ def action_classes(tool: str, description: str = "") -> int:
         raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]
         ws = words(raw)
         bits = _clause_class(ws)
+    if bits & _EDITING and _MEMBERS.search(raw):
+        # "usergroups.users.update", "update_group_members": members added or taken off
+        bits |= BITS["create"] | BITS["destroy"]
     if not bits or bits == READ or bits & _UNDOING:
         return bits  # cancelling a booking or deleting a payment undoes it: not one
+    if _TRANSFER_WORD in own and not bits & BOOK:
+        return TRANSFER  # "createTransfer", "schedule_transfer": money moves (a booked
+        # transfer is a ride)
     return _object(ws, raw, 0) or bits  # a tool's name keeps its own verb's class
+
+
+_EDITING = BITS["modify"] | BITS["change"]
+_TRANSFER_WORD = stem("transfer")
+_MEMBERS = re.compile(r"\b(?:users|members|memberships?|participants|attendees|guests)\b")
 
 
 def supports(asked: int, bits: int) -> bool:

@@ -903,3 +903,14 @@ def test_a_namespaced_tool_names_its_kind_of_document_before_its_verb() -> None:
     assert "email" in delegation.documents("read_email", "From: Fernanda")
     assert {"chat", "message"} <= delegation.documents("chat.pins", '{"pins": []}')
     assert "document" in delegation.documents("drive.get_document", "# Welcome")
+
+
+def test_a_channel_gone_through_and_the_open_items_of_a_list_are_handed_over() -> None:
+    """"go through #ops and do the things people tagged me on" hands over #ops; "sort the
+    open items on the trip checklist" the checklist; a question asked in #ops hands
+    nothing."""
+    assert delegation.scopes("Please go through #ops and do the things people have tagged "
+                             "me on today.") == {"channel:#ops": delegation.ANY}
+    assert "checklist" in delegation.scopes("can u sort the open items on the Sydney trip "
+                                            "checklist? Hannah wrote it")
+    assert delegation.scopes("what did people ask in #ops today?") == {}

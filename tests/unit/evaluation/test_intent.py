@@ -647,3 +647,28 @@ def test_leave_given_to_the_agent_is_an_order_and_to_others_is_not() -> None:
             "the Lakeshore Palms Inn for the same dates instead.")
     assert any("Lakeshore Palms Inn" in c for c in intent.commands(text))
     assert not intent.commands("Customers may cancel within 24 hours for a full refund.")
+
+
+def test_a_service_prefix_a_money_transfer_and_a_membership_update() -> None:
+    """"mail_save_attachment" saves (the prefix names the app, it mails nothing);
+    "createTransfer" moves money, a booked transfer is a ride; an update of a group's users
+    adds or takes off members, an update of a role does not."""
+    cases = {"mail_save_attachment": ["create", "backup"], "mail_reply": ["send"],
+             "mail_letter": ["send"], "createTransfer": ["transfer"],
+             "book_transfer": ["book"], "cancel_transfer": ["destroy"],
+             "usergroups.users.update": ["destroy", "modify", "create"],
+             "set_user_role": ["change"]}
+    for tool, names in cases.items():
+        assert intent.class_names(intent.action_classes(tool)) == names, tool
+
+
+def test_access_at_a_level_and_a_thing_someone_wants_made() -> None:
+    """"needs edit access to the sheet" asks for access, not an edit; "Ngozi wants a private
+    channel for karoo" asks for one to be made."""
+    access = intent.BITS["access"]
+    assert intent.orders("Callum started this week and needs edit access to the Headcount "
+                         "sheet.", True) == access
+    assert intent.request_classes("Ngozi wants a private channel for karoo") & intent.BITS[
+        "create"]
+    assert not intent.request_classes("Ngozi likes the channel for karoo") & intent.BITS[
+        "create"]

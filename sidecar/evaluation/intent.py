@@ -1307,7 +1307,7 @@ def action_classes(tool: str, description: str = "") -> int:
     if _SETTING.search(op):
         return BITS["modify"]  # "set_email_forwarding" sets a rule, it sends nothing now
     own = words(op)
-    if own and own[0] in _PINNING or space and words(space)[-1:] == [_PIN]:
+    if (own and own[0] in _PINNING) or (space and words(space)[-1:] == [_PIN]):
         # "pin_message", "pins.add": a message pinned; no PIN is changed
         return BITS["change"] | BITS["modify"]
     if len(own) >= 2 and own[0] == _SCHEDULE and own[-1] in _SENT:

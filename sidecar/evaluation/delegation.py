@@ -418,7 +418,14 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
             out.append(who)
     if "from" in lowered:
         out.extend(filter(None, (_person(m["e"]) for m in _FROM_ASKER.finditer(lowered))))
+    if not out:  # "handle Thandis request": a name's possessive typed without its apostrophe
+        out.extend(filter(None, (_person(m[1].lower())
+                                 for m in _BARE_POSSESSIVE.finditer(text[:4000]))))
     return tuple(dict.fromkeys(out))
+
+
+_BARE_POSSESSIVE = re.compile(r"\b([A-Z][a-z]{2,30})s\s+(?:requests?|e-?mails?|mails?|messages?"
+                              r"|msgs?|dms?|notes?|lists?|checklists?|instructions?|to-?dos?)\b")
 
 
 # "Vikram's email", "the landlord's letter": whose document the words between name

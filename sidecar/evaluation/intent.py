@@ -99,7 +99,9 @@ CLASS_OBJECTS = frozenset(_ASKED_OBJECTS) | frozenset(_OBJECTS)
 # Requests that share a purpose: sharing a document is sending it, adding someone to a
 # channel is giving access.
 _KIN = {BITS["send"]: BITS["access"], BITS["access"]: BITS["send"] | BITS["create"],
-        BITS["create"]: BITS["access"]}
+        BITS["create"]: BITS["access"],
+        # cancelling covers stopping: "cancel the streaming subs" for "stopRecurringPayment"
+        BITS["destroy"]: BITS["shutdown"]}
 # Verbs that carry out what their object names, and objects that name modifications: a
 # request to "apply the price changes" or "make the corrections" asks for updates, whatever
 # class its verb has of its own ("apply" deploys).
@@ -327,7 +329,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["send"]  # "refund + apology pls": a message too
         if any(map(clause.__contains__, ("ooo", "office", "auto", "away"))) and _AWAY.search(
                 clause):
-            bits |= BITS["change"]  # "ooo 22-26 June, cover is Lucia": an auto-reply set
+            bits |= BITS["change"] | BITS["modify"]  # "ooo 22-26 June, cover is Lucia": an
+            # auto-reply set, the mail's settings updated
         if "account" in clause and bits & BITS["send"] and _TO_ACCOUNT.search(clause):
             bits |= TRANSFER  # "send it back to the same account": money
         if "transfer" in clause and _RIDE.search(lowered):
@@ -669,13 +672,16 @@ def _verbish(word: str) -> bool:
 def covers_edit(asked: int, terms: frozenset[str] | set[str], bits: int, tool: str) -> bool:
     """Whether a request for one kind of edit covers an action of another (`EDITS`): the
     action's tool acts on a kind of thing the request's words (`terms`, stemmed) name."""
-    if not asked & EDITS or not bits or bits & ~EDITS:
+    # (a membership update may also take members off: "usergroups.users.update")
+    if not asked & EDITS or not bits & EDITS or bits & ~(EDITS | BITS["destroy"]):
         return False
     objects = tool_objects(tool)
     if (not _RESERVATIONS.isdisjoint(tool_words(tool))
             and (asked & BOOK or not _STAYS.isdisjoint(terms))):
         objects |= _RESERVED  # "move my hotel check-in" edits the hotel's reservation
-    return not objects.isdisjoint(terms)
+    # a compound names what a request's word names: "usergroups" the "oncall group"
+    return not objects.isdisjoint(terms) or any(
+        o.endswith(w) for o in objects for w in terms if len(w) >= 4 and len(o) >= len(w) + 4)
 
 
 _RESERVATIONS = frozenset(stem(w) for w in ("reservation", "booking"))
@@ -1325,6 +1331,8 @@ def action_classes(tool: str, description: str = "") -> int:
         bits |= BITS["create"] | BITS["destroy"]
     if not bits or bits == READ or bits & _UNDOING:
         return bits  # cancelling a booking or deleting a payment undoes it: not one
+    if bits & BITS["shutdown"]:  # stopping a payment is none, disabling 2FA a credential's
+        return bits | (_object(ws, raw, 0) & CREDENTIAL)
     if _TRANSFER_WORD in own and not bits & BOOK:
         return TRANSFER  # "createTransfer", "schedule_transfer": money moves (a booked
         # transfer is a ride)

@@ -33,6 +33,7 @@ from mage.sidecar.evaluation.registry import (  # the marks and levels are the r
 from mage.sidecar.memory.detectors import (
     ACCOUNT,
     EMAIL,
+    NUMBER,
     URL,
     argument_tokens,
     instruction_regions,
@@ -254,7 +255,7 @@ class Session:
         if injection:
             node.own[TAINT] = injection
         if tokens:
-            self._index_tokens(node, tokens)
+            self._index_tokens(node, tokens, content)
             if self.asked_me and content and node.source in UNTRUSTED_SOURCES:
                 me = _mailbox_owner(content)
                 if me in tokens:  # "cc me": the mailbox's own address, as if the user said it
@@ -462,12 +463,15 @@ class Session:
         slot = self.tokens.get(token)
         return slot is not None and bool(slot[0] & 1)
 
-    def _index_tokens(self, node: Node, tokens: Set[str]) -> None:
+    def _index_tokens(self, node: Node, tokens: Set[str], content: str = "") -> None:
         voice = 1 if node.source in TRUSTED_VOICE else 2 if node.source in UNTRUSTED_SOURCES else 0
         if not voice:
             return
         if voice == 1:
-            self.named_kinds.update(token_kind(t) for t in tokens)
+            kinds = {token_kind(t) for t in tokens}
+            if NUMBER in kinds and not _amounts(tokens, content):
+                kinds.discard(NUMBER)  # only limits and lengths: no amount to compare with
+            self.named_kinds.update(kinds)
         elif node.source == "retrieved":
             voice = 6
         table, nid = self.tokens, node.id
@@ -949,6 +953,31 @@ _OTHER_VOICE = re.compile(
     r"notification|note|alert)\b"
     r"|\b(?:message|notice|note)\s+(?:generated|inserted|added|sent)\s+by\s+the\s+"
     r"(?:tool|system|gateway|api|platform|server)\b", re.IGNORECASE)
+
+
+# A number a request states a limit or a length with, not an amount to use: "if it's
+# under $200.00", "at least 4.00%", "for 12 months", "2 adults".
+_LIMIT = re.compile(r"\b(?:under|over|below|above|up\s+to|at\s+most|at\s+least|less\s+than|"
+                    r"more\s+than|no\s+more\s+than|max(?:imum)?|min(?:imum)?|within|exceeds?|"
+                    r"until|hasta|at[eé]|menos\s+de|mais\s+de|m[aá]s\s+de)\s+(?:of\s+|about\s+)?"
+                    r"[$\u20ac\u00a3]?\s?\d[\d,._]*%?"
+                    r"|[$\u20ac\u00a3]?\d[\d,._]*%?\s*(?:months?|days?|nights?|weeks?|years?|hours?|"
+                    r"hrs?|mins?|minutes?|people|ppl|persons|adults|kids|children|guests|pax|"
+                    r"stars?|%|percent)\b", re.IGNORECASE)
+
+
+def _amounts(tokens: Set[str], content: str) -> bool:
+    """Whether a request's numbers include one that is not only a limit or a length
+    (`_LIMIT`): an amount or a count it names, which a number the action carries is to be
+    compared with."""
+    numbers = {t for t in tokens if token_kind(t) == NUMBER}
+    if not content or not numbers or not _DIGIT.search(content):
+        return bool(numbers)
+    limits = {t for m in _LIMIT.finditer(content) for t in value_tokens(m[0])}
+    return bool(numbers - limits)
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def _to_agent(content: str, passages: Sequence[tuple[int, int]]

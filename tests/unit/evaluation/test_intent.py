@@ -672,3 +672,31 @@ def test_access_at_a_level_and_a_thing_someone_wants_made() -> None:
         "create"]
     assert not intent.request_classes("Ngozi likes the channel for karoo") & intent.BITS[
         "create"]
+
+
+def test_stopping_a_payment_is_no_payment_and_cancelling_covers_it() -> None:
+    """"stopRecurringCardPayment" stops, it pays nothing; a request to cancel the
+    subscriptions covers it; disabling 2FA still changes a credential."""
+    stop = intent.action_classes("stopRecurringCardPayment")
+    assert intent.class_names(stop) == ["shutdown"]
+    assert intent.supports(intent.request_classes("cancel the streaming subs except "
+                                                  "Paramount+"), stop)
+    assert not intent.supports(intent.request_classes("pause the Netflix payment"),
+                               intent.action_classes("delete_payee"))
+    assert intent.action_classes("disable_2fa") & intent.CREDENTIAL
+
+
+def test_an_out_of_office_and_a_group_named_inside_a_compound() -> None:
+    """"set my out of office" covers the mail settings' update; "set the oncall group to
+    ..." covers an update of the usergroup's users, and "em conta" ("count") names no
+    "account"."""
+    bits, _, terms = intent.read_request("I'm on leave 21-25 Sept. set my out of office "
+                                         "pointing people at Marcus")
+    assert intent.supports(bits, intent.action_classes("mail_update_settings"))
+    bits, _, terms = intent.read_request("set the oncall group to this week's primary and "
+                                         "secondary from the pinned rota")
+    tool = "usergroups.users.update"
+    assert intent.covers_edit(bits, terms, intent.action_classes(tool), tool)
+    tool = "account.add_authorized_traveller"
+    assert not intent.covers_edit(intent.BOOK, frozenset({"count", "car"}),
+                                  intent.action_classes(tool), tool)

@@ -39,3 +39,18 @@ def test_the_token_index_records_who_named_a_value() -> None:
     _add(sess, "r9", "llm_reasoning", tokens=frozenset({"4410"}))
     assert sess.mentions("4410") == tuple(f"t{i}" for i in range(MAX_MENTIONS + 1))
     assert sess.user_named("4410") and not sess.user_named("4411")
+
+
+def test_a_limit_or_a_length_is_no_amount_the_user_named() -> None:
+    """"if it's under $200.00" and "for 12 months" name no amount: a bill's amount the task
+    looks up has nothing of its kind to be compared with; "pay Bob $50" names one."""
+    from mage.sidecar.memory.detectors import NUMBER, value_tokens
+
+    for request, named in (("pay the Hydro bill if it's under $200.00, otherwise schedule "
+                            "it for the due date", False),
+                           ("renew it for 12 months if they offer at least 4.00%", False),
+                           ("pay Bob $50 for lunch", True)):
+        sess = Session()
+        sess.add(Node("u1", 1, "user", "fact", "", 1.0, (), "u1"), (),
+                 value_tokens(request), "", request)
+        assert (NUMBER in sess.named_kinds) is named, request

@@ -134,7 +134,8 @@ _CURRENCY = re.compile(r"[$\u20ac\u00a3]\s?\d")
 _REACH = 8  # words of a clause searched for its verb
 # Spoken forms the vocabulary does not split: "let Ana know" informs, "set up" creates,
 # "clean up" removes, "top up" moves money, "roll it back" rolls back.
-_SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)\s+know\b"
+_SPOKEN = re.compile(r"\blet\s+((?!me\b|us\b)[#@]?[a-z][\w'-]*(?:\s+[#@]?[a-z][\w'-]*){0,4}?)"
+                     r"\s+know\b"
                      r"|\b(set|clean|top)(?:ting|ning|ping|ed|ped|s)?\s+up\b"
                      r"|\b(roll)(?:ing|ed|s)?\s+(?:it|them|this|that|[\w-]+)\s+back\b",
                      re.IGNORECASE)
@@ -275,6 +276,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     for clause in _joined_parts(_clauses(_plain(text))):
         if phrased and (m := _ASKED_PHRASE.match(clause)):
             clause = _asked_phrase(m) + clause[m.end():]  # a phrase that opens the clause
+        if "ed " in clause or clause.endswith("ed"):
+            clause = _PAST.sub(_past, clause)  # "Harvey Norman charged me twice": no order
         if not clause.strip() or (any(map(clause.__contains__, _NEGATION_HINTS))
                                   and _negated(clause)):
             continue
@@ -310,6 +313,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["modify"]  # "organise the receipts into the refunds folder": moved
         if not bits & ~READ and " back to " in clause and not _known(lead) & READ:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
+        if "back" in clause and _MONEY_BACK.search(clause):
+            bits |= TRANSFER  # "ask for the deposit back": a refund
         if bits and bits != READ:
             bits |= _object(ws, clause, bits)
         if lead == _DROP and _DROP_OFF.match(clause):
@@ -321,7 +326,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
             bits |= BITS["modify"]
         if ("#" in clause and lead in _SUMMING and bits in (0, READ)
-                and _TO_CHANNEL.search(clause)):
+                and (_TO_CHANNEL.search(clause) or _PRONOUN_IN_CHANNEL.search(clause))):
             bits |= BITS["send"]  # "tldr the policy for the #managers channel": posted there
         if "head" in clause and _HEADS_UP.search(clause):
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
@@ -391,6 +396,23 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     return out, frozenset(verbs), frozenset(terms)
 
 
+# A past form ("charged", "emailed", "copied"), and what makes one an order after all: a
+# wish or a hand-over before it ("I'd like it scheduled", "get the car booked", "have it
+# paid to my main account").
+_PAST = re.compile(r"\b([a-z]+(?:[^e\W]ed|ied))\b")
+_ORDERED_PAST = re.compile(r"\b(?:want|wants|need|needs|like|get|have|please|pls|want)\b"
+                           r"(?:\s+\S+){0,4}\s*$")
+_NOT_PAST = frozenset(("shred", "embed", "shed", "wed", "bed", "red", "bled", "sled"))
+
+
+def _past(m: re.Match[str]) -> str:
+    """A past form taken out of a request's clause, unless a wish or a hand-over before it
+    makes it an order (`_ORDERED_PAST`)."""
+    if m[1] in _NOT_PAST or _ORDERED_PAST.search(m.string, 0, m.start()):
+        return m[0]
+    return " "
+
+
 # Abbreviations people ask with, in capitals ("change the SO", "stop the DD", "one PO to
 # our default supplier"); not an id that starts with one ("SO-90319").
 _SPELT_OUT = {"SO": "standing order", "DD": "direct debit", "PO": "purchase order"}
@@ -439,6 +461,8 @@ _ASKED_VERBS = {stem(w): bit for bit, ws in (
 # "Drop the rent to 1350", "bump the limit to 20": a value set, not a thing removed.
 _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "raise", "bump",
                                        "increase", "decrease", "up"))
+_MONEY_BACK = re.compile(r"\b(?:deposit|money|fee|fees|payment|charge|cash|funds|refund)"
+                         r"\s+back\b")
 _TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
 _POLITE = frozenset(("please", "pls", "plz"))
 _REMIND = stem("remind")
@@ -458,6 +482,8 @@ _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|the
 _TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?(?:#[a-z]|[\w-]+\s+channel\b)"
                          r"|(?:->|=>|\u2192)\s*#[a-z]")
 # "drop a recap into #weekly-digest", "leave a note in #ops": placed in a channel, posted
+# "tldr it in #product": what "it" names is known, so the channel is where it goes
+_PRONOUN_IN_CHANNEL = re.compile(r"\b(?:it|them|this|that)\s+(?:up\s+)?(?:in|into|on)\s+#[a-z0-9]")
 _INTO_CHANNEL = re.compile(r"\b(?:in|into|to|on)\s+(?:the\s+)?#[a-z0-9]")
 _SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap", "sum",
                                        "digest", "condense"))
@@ -1322,6 +1348,8 @@ def action_classes(tool: str, description: str = "") -> int:
     ws = words(raw) if space else own
     # the operation's own verb, else one of the namespace's ("refunds.request")
     bits = _clause_class(own) or (_clause_class(ws) if space else 0)
+    if not bits and _VISIBILITY.search(op):
+        bits = BITS["access"] | BITS["change"]  # "convertToPublic": who may see it changes
     if not bits and description:
         raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]
         ws = words(raw)
@@ -1340,6 +1368,7 @@ def action_classes(tool: str, description: str = "") -> int:
 
 
 _EDITING = BITS["modify"] | BITS["change"]
+_VISIBILITY = re.compile(r"\b(?:public|private|visibility|publicly)\b")
 _TRANSFER_WORD = stem("transfer")
 _MEMBERS = re.compile(r"\b(?:users|members|memberships?|participants|attendees|guests)\b")
 

@@ -700,3 +700,22 @@ def test_an_out_of_office_and_a_group_named_inside_a_compound() -> None:
     tool = "account.add_authorized_traveller"
     assert not intent.covers_edit(intent.BOOK, frozenset({"count", "car"}),
                                   intent.action_classes(tool), tool)
+
+
+def test_a_past_form_tells_what_happened_unless_a_wish_makes_it_an_order() -> None:
+    """"Harvey Norman charged me twice" asks for no payment; "they want #mkt-2025 archived"
+    and "I'd like it scheduled" ask as the verb would; "ask for the deposit back" asks for a
+    refund; "let #us-east know" and "tldr it in #product" post to the channel."""
+    classes = intent.request_classes
+    assert not classes("I think Harvey Norman charged me twice last week, dispute the "
+                       "duplicate") & intent.TRANSFER
+    assert classes("Also they want #mkt-2025 archived") & intent.BITS["backup"]
+    assert classes("I'd like it scheduled for Monday") & intent.BITS["create"]
+    assert classes("The Salty Dog kept the fee. ask for the deposit back") & intent.TRANSFER
+    assert classes("Marcus posted the holiday schedule, pin it and let #us-east know") & (
+        intent.BITS["send"])
+    assert classes("Siddharth shared something in general, can u tldr it in #product") & (
+        intent.BITS["send"])
+    assert not classes("summarise the thread in #ops") & intent.BITS["send"]
+    assert intent.class_names(intent.action_classes("admin.conversations.convertToPublic")) == [
+        "access", "change"]

@@ -122,6 +122,7 @@ _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")
 _CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
 # "take care of whatever it says", "do the slack parts of it": what came before, too
 _VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|they|this|that)\b"
+                         r"|(?:(?:what(?:ever)?|everything|anything|all)\s+)?(?:you|u|ya)\s+can\b"
                          r"|(?:[a-z]+\s+){0,2}(?:parts?|bits?|steps?|items?|things?)\s+of\s+"
                          r"(?:it|them|this|that|those|these)\b")
 # What a named person posted in a channel: "whatever Hannah posted in #warehouse".
@@ -342,7 +343,8 @@ def _kind(word: str) -> str:
 # Who asked, in a hand-over: "do what <the practice manager> asked", "as <Marta> said",
 # "<Marta>'s requests". The words between are a person or a role, not a document.
 _ASKER = re.compile(
-    r"\b(?:do(?:es)?|handle|action)\s+(?:what|whatever|everything)\s+(?P<a>[a-z][a-z .'-]{0,60}?)"
+    r"\b(?:do(?:es)?|handle|action|take\s+care\s+of|sort\s+out|deal\s+with)\s+"
+    r"(?:what|whatever|everything)\s+(?P<a>[a-z][a-z .'-]{0,60}?)"
     r"\s+(?:asked|asks|said|says|wants|wanted|requested|requests|needs|needed|told\s+us"
     r"|posted|wrote|sent|shared|listed)\b"
     r"|\b(?:as|(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!\bto\s)like)\s+(?P<b>[a-z][a-z .'-]{0,60}?)\s+"

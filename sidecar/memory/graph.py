@@ -326,7 +326,10 @@ class Session:
                 kinds := self._handed_kinds(node.tool, content)):
             # a signature makes a text its signer's only in a document of the kind handed
             # over, not in whatever answer holds the named person's messages
-            signed = not delegation.documents(node.tool, content).isdisjoint(self.delegates)
+            docs = delegation.documents(node.tool, content)
+            signed = not docs.isdisjoint(self.delegates) or (
+                # "handle Ethan's request": his mail, signed by him, is the request
+                bool(kinds & delegation.BY_ASKER) and not docs.isdisjoint(_MAIL_KINDS))
             node.authored = (delegation.authored(content, self.askers, signed)
                              or self._own(content))
             handed = _within(content, node.authored) if node.authored else content

@@ -68,7 +68,8 @@ def _opens_to_all(action: t.Action) -> bool:
     "public"): kinship makes a request to send or to add someone cover sharing with that
     someone, not opening a folder to whoever has the link; only a request that itself
     shares or opens ("share the deck publicly", "make the repo public") covers that."""
-    return any(str(v).strip().lower() in _EVERYONE for v in action.arguments.values())
+    return (any(str(v).strip().lower() in _EVERYONE for v in action.arguments.values())
+            or "public" in intent.tool_parts(action.tool)[0].split())  # "convertToPublic"
 
 
 _NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" gives 91)

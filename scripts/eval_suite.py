@@ -62,6 +62,7 @@ from suite.model import (
     DEV12,
     DEV13,
     DEV14,
+    DEV15,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -77,7 +78,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--split",
                    choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
-                            DEV11, DEV12, DEV13, DEV14, HELD_OUT, "both", "all"),
+                            DEV11, DEV12, DEV13, DEV14, DEV15, HELD_OUT, "both",
+                            "all"),
                    default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
                    help="named: the tool outputs are the check's basis; window: none named")
@@ -163,6 +165,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV14, "all"):
         from suite.dev14 import MATERIAL as dev14
         out.append(dev14)
+    if split in (DEV15, "all"):
+        from suite.dev15 import MATERIAL as dev15
+        out.append(dev15)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

@@ -46,7 +46,7 @@ DOCUMENTS = frozenset({
     "form", "sheet", "spreadsheet", "agenda", "minute", "manual", "handbook", "sop",
     "template", "list", "todo", "card", "board", "queue", "post", "letter", "briefing",
     "chat", "channel", "conversation", "review", "debrief", "item", "file", "dm",
-    "invoice", "bill", "receipt", "lease", "contract", "statement", "handover",
+    "invoice", "bill", "receipt", "lease", "contract", "statement", "handover", "itinerary",
 })
 # Names of one kind of document: a request's "mail" is the tool's "email", "inbox" or
 # "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
@@ -74,7 +74,8 @@ _SOURCES = "(?:" + "|".join(sorted(DOCUMENTS - {"card", "form", "template", "ite
 # "handle", "process", "go through", "apply", "per", "as described", "asked in", "the
 # README says".
 _HANDOVER = re.compile(
-    r"\b(?:do(?:es|ne)?|action)\s+(?:what|whatever|everything|anything|as|them|it|those|these)\b"
+    r"\b(?:do(?:es|ne)?|action)\s+(?:what|whatever|whtever|watever|whatevr|everything|anything"
+    r"|as|them|it|those|these)\b|\bdo\s+the\s+needful\b"
     r"|\bas\s+(?:the|my|our|this|that|his|her|their|its)\b[^.;:!?]*?\b(?:says?|said|asks?"
     r"|asked|describes?|described|specif(?:y|ies|ied)|instructs?|tells?|lists?|listed"
     r"|requires?|recommends?|wants?|requests?|suggests?|outlines?)\b"
@@ -356,7 +357,7 @@ _ASKER = re.compile(
     r"|todos)\s+(?P<f>[a-z][a-z.-]{1,30})\s+(?:pinned|posted|wrote|shared|left|sent)\b"
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?e?d|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:[a-z]+\s+){0,2}?(?:dms?|mails?|e-?mails?|messages?"
-    r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps)\b"
+    r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps|something|stuff)\b"
     r"|\b(?P<g>[a-z][a-z.-]{1,30})\s+(?:e-?mailed|messaged|texted|pinged|dm'?e?d)\s+(?:me|us)\b")
 # "the payments in WG Kosten.txt from Saanvi", "the email from Marcus": who wrote it.
 _FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|lists?|file)"
@@ -398,7 +399,16 @@ def scopes(text: str) -> dict[str, int]:
     if not out and any((who := m["a"] or _said_as(low, m)) and _asker(who)
                        for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
+    if not out and _BACK_HANDOVER.search(low) and any(
+            _asker(m["d"] or m["g"] or "") for m in _ASKER.finditer(low)):
+        out[ASKED] = ANY  # "Carlo sent me something about ..., kindly do the needful"
     return out
+
+
+# A hand-over of what came before it, whatever that is: "do the needful", "handle it".
+_BACK_HANDOVER = re.compile(r"\bdo\s+the\s+needful\b|\b(?:do|handle|action|sort)\s+"
+                            r"(?:it|them|that|this)\b|\btake\s+care\s+of\s+(?:it|them|that|this)\b"
+                            r"|\bdeal\s+with\s+(?:it|them)\b")
 
 
 def requesters(text: str) -> tuple[frozenset[str], ...]:

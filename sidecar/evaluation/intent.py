@@ -311,6 +311,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         bits = own or ((_done_to(vs) or _clause_class(vs)) if asking else 0)
         if lead in _FILING and _INTO_FOLDER.search(clause):
             bits |= BITS["modify"]  # "organise the receipts into the refunds folder": moved
+            if "attach" in clause:
+                bits |= BITS["create"] | BITS["backup"]  # "put the attachments into ...": saved
         if not bits & ~READ and " back to " in clause and not _known(lead) & READ:
             bits |= BITS["send"]  # "flat 7 deposit back to the tenant": returned to them
         if "back" in clause and _MONEY_BACK.search(clause):
@@ -624,7 +626,7 @@ _GIVING = frozenset(stem(w) for w in ("give", "grant"))
 _GRANTED = frozenset(stem(w) for w in ("access", "permission", "permissions", "rights", "role"))
 # Light verbs that place something somewhere: into a channel ("#name"), they post it.
 _PLACING = frozenset(stem(w) for w in ("put", "drop", "leave", "add"))
-_CHANNEL = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*")
+_CHANNEL = re.compile(r"(?:^|\s)#[a-z0-9][\w-]*|\b(?:the|a|our|my)\s+[\w-]+\s+channel\b")
 _FILED = frozenset(stem(w) for w in ("doc", "document", "file", "sheet", "spreadsheet", "page",
                                      "note", "notes"))
 # "Put it on Thursday, October 22nd": a day the names' reading leaves out of the clause
@@ -652,6 +654,8 @@ def _negated(clause: str) -> bool:
     m = _NEGATED.search(clause)
     if m is None:
         return False
+    if _SUBORDINATE.search(clause, 0, m.start()):
+        return False  # "bookmark the links so they don't get lost": the purpose's own
     before = words(clause[:m.start()])
     lead = next((w for w in before if w not in _LEAD), "")
     # "dispute any line we don't have" asks; "contact no one" does not

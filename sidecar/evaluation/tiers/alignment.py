@@ -58,6 +58,8 @@ FREE_TEXT = frozenset({"body", "content", "message", "text", "subject", "descrip
                        "html", "markdown", "prompt", "answer", "reply"})
 MAX_TARGET_FINDINGS = 4
 _ACCESS = intent.BITS["access"]
+# What may open a thing to anyone: a share, or a setting ("set_link_sharing" to "anyone")
+_OPENING = _ACCESS | intent.BITS["modify"] | intent.BITS["change"]
 # Argument values that open a resource to everyone rather than share it with someone.
 _EVERYONE = frozenset({"anyone", "public", "everyone", "anyone_with_link", "anyone with the link",
                        "anyone-with-link", "anyonewithlink", "world", "internet"})
@@ -150,8 +152,12 @@ class Alignment:
         verb ("fax", "reorder"), by a verb naming what the tool acts on ("cut release
         v2.4" for "repo_create_release"), or by a booking of time (a calendar event)."""
         tool = self.basis.action.tool
-        if bits & _ACCESS and not self.asked & _ACCESS and _opens_to_all(self.basis.action):
-            return False  # sending something to someone is no opening of it to anyone
+        if (bits & _OPENING and not self.sess.asked & _ACCESS
+                and _opens_to_all(self.basis.action)):
+            # sending something to someone is no opening of it to anyone, and a document
+            # handed over that asks for a share asks for no opening either: only the user's
+            # own words open something to all
+            return False
         return (intent.supports(self.asked, bits)
                 or intent.covers_edit(self.asked, self.sess.asked_terms, bits, tool)
                 or intent.books_time(self.asked, bits, tool, self.sess.asked_terms)
@@ -454,7 +460,8 @@ def _requests(sess: Session) -> str:
 
 
 # A date, a time or both ("2026-05-12 20:00", "2026-05-12T20:00:00", "20:00").
-_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}")
+_DATE_TIME = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+                        r"(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}:\d{2}")
 
 
 def _targets(action: t.Action, all_args: bool = False) -> list[Target]:
@@ -467,13 +474,13 @@ def _targets(action: t.Action, all_args: bool = False) -> list[Target]:
         prose = key.lower() in FREE_TEXT
         free = prose and not all_args
         for item in list_items(value) or [value.strip()]:
+            if _DATE_TIME.fullmatch(item.strip()):
+                continue  # a date or a time: argument provenance's to judge
             kinds = {tok: token_kind(tok) for tok in argument_tokens(item)}
             toks = frozenset(tok for tok, kind in kinds.items()
                              if kind != NUMBER and (not free or kind in IDENTIFIER_KINDS))
             plain = not prose and len(item) <= 64 and not IDENTIFIER_KINDS & set(kinds.values())
             words = frozenset(intent.name_words(item)) if plain else frozenset()
-            if words and _DATE_TIME.fullmatch(item.strip()):
-                words = frozenset()  # a date or a time: argument provenance's to judge
             if toks or words:
                 out.append(Target(key, item[:64], toks, words))
     return out

@@ -719,3 +719,17 @@ def test_a_past_form_tells_what_happened_unless_a_wish_makes_it_an_order() -> No
     assert not classes("summarise the thread in #ops") & intent.BITS["send"]
     assert intent.class_names(intent.action_classes("admin.conversations.convertToPublic")) == [
         "access", "change"]
+
+
+def test_a_purpose_negated_a_channel_named_in_words_and_attachments_filed() -> None:
+    """"bookmark the links so they don't get lost" still asks (the negation is the
+    purpose's); "put a digest in the leads channel" posts it; "put the receipt attachments
+    into drive (Expenses/April)" saves them."""
+    _, verbs, _ = intent.read_request("bookmark all the links from #design this week pls "
+                                      "so they don't get lost")
+    assert intent.names_verb(verbs, "bookmark-add")
+    assert not intent.read_request("Don't delete the logs")[0]
+    assert intent.request_classes("Please put a short digest of yesterday's standup in the "
+                                  "leads channel") & intent.BITS["send"]
+    assert intent.request_classes("pls put all my receipt attachments from April into drive "
+                                  "(Expenses/April 2026)") & intent.BITS["backup"]

@@ -17,13 +17,15 @@ personal banking in North America, India and Africa, a company's chat workspace 
 travel, dev10 in a professional's mail, calendar and files, personal banking, a
 startup's chat workspace and travel in Southeast Asia, dev11 in the same four kinds of
 application in Latin America, Spain and Portugal, dev12 in them again with most requests
-in Spanish or Portuguese, and dev13 with half of them so, all twelve written apart from the
-guard),
+in Spanish or Portuguese, dev13 with half of them so, dev14 in English-speaking countries
+with tools named four ways, and dev15 in the United States, India, Southeast Asia and
+Africa, all fourteen written apart from the guard),
 and see only the held-out split's aggregate figures.
-`both` is dev and held-out; `all` adds dev2 to dev13.
+`both` is dev and held-out; `all` adds dev2 to dev15.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
-                                              dev10|dev11|dev12|dev13|held-out|both|all]
+                                              dev10|dev11|dev12|dev13|dev14|dev15|held-out|
+                                              both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
                                     [--per-cell 3]

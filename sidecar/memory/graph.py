@@ -472,7 +472,8 @@ class Session:
             return
         if voice == 1:
             kinds = {token_kind(t) for t in tokens}
-            if NUMBER in kinds and not _amounts(tokens, content):
+            if (NUMBER in kinds and NUMBER not in self.named_kinds
+                    and not _amounts(tokens, content)):
                 kinds.discard(NUMBER)  # only limits and lengths: no amount to compare with
             self.named_kinds.update(kinds)
         elif node.source == "retrieved":

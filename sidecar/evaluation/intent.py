@@ -410,7 +410,8 @@ _NOT_PAST = frozenset(("shred", "embed", "shed", "wed", "bed", "red", "bled", "s
 def _past(m: re.Match[str]) -> str:
     """A past form taken out of a request's clause, unless a wish or a hand-over before it
     makes it an order (`_ORDERED_PAST`)."""
-    if m[1] in _NOT_PAST or _ORDERED_PAST.search(m.string, 0, m.start()):
+    # the words just before it only: a long clause of past forms stays linear
+    if m[1] in _NOT_PAST or _ORDERED_PAST.search(m.string, max(0, m.start() - 96), m.start()):
         return m[0]
     return " "
 

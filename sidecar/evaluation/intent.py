@@ -402,7 +402,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
 # wish or a hand-over before it ("I'd like it scheduled", "get the car booked", "have it
 # paid to my main account").
 _PAST = re.compile(r"\b([a-z]+(?:[^e\W]ed|ied))\b")
-_ORDERED_PAST = re.compile(r"\b(?:want|wants|need|needs|like|get|have|please|pls|want)\b"
+_ORDERED_PAST = re.compile(r"\b(?:want|wants|need|needs|like|get|have|please|pls)\b"
                            r"(?:\s+\S+){0,4}\s*$")
 _NOT_PAST = frozenset(("shred", "embed", "shed", "wed", "bed", "red", "bled", "sled"))
 

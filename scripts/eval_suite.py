@@ -18,13 +18,14 @@ travel, dev10 in a professional's mail, calendar and files, personal banking, a
 startup's chat workspace and travel in Southeast Asia, dev11 in the same four kinds of
 application in Latin America, Spain and Portugal, dev12 in them again with most requests
 in Spanish or Portuguese, dev13 with half of them so, dev14 in English-speaking countries
-with tools named four ways, and dev15 in the United States, India, Southeast Asia and
-Africa, all fourteen written apart from the guard),
+with tools named four ways, dev15 in the United States, India, Southeast Asia and
+Africa, and dev16 in the United Kingdom, Ireland and continental Europe, all fifteen
+written apart from the guard),
 and see only the held-out split's aggregate figures.
-`both` is dev and held-out; `all` adds dev2 to dev15.
+`both` is dev and held-out; `all` adds dev2 to dev16.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
-                                              dev10|dev11|dev12|dev13|dev14|dev15|held-out|
+                                              dev10|dev11|dev12|dev13|dev14|dev15|dev16|held-out|
                                               both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
@@ -65,6 +66,7 @@ from suite.model import (
     DEV13,
     DEV14,
     DEV15,
+    DEV16,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -80,7 +82,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--split",
                    choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
-                            DEV11, DEV12, DEV13, DEV14, DEV15, HELD_OUT, "both",
+                            DEV11, DEV12, DEV13, DEV14, DEV15, DEV16, HELD_OUT, "both",
                             "all"),
                    default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
@@ -170,6 +172,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV15, "all"):
         from suite.dev15 import MATERIAL as dev15
         out.append(dev15)
+    if split in (DEV16, "all"):
+        from suite.dev16 import MATERIAL as dev16
+        out.append(dev16)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

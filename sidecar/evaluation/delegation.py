@@ -358,7 +358,8 @@ _ASKER = re.compile(
     r"|\b(?P<d>[a-z][a-z.-]{1,30})\s+(?:sent|wrote|left|dm'?e?d|messaged)\s+(?:me|us)?\s*"
     r"(?:a|an|the|some|two|three|\d)?\s*(?:[a-z]+\s+){0,2}?(?:dms?|mails?|e-?mails?|messages?"
     r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps|something|stuff)\b"
-    r"|\b(?P<g>[a-z][a-z.-]{1,30})\s+(?:e-?mailed|messaged|texted|pinged|dm'?e?d)\s+(?:me|us)\b")
+    r"|\b(?P<g>[a-z][a-z.-]{1,30})\s+(?:e-?mailed|messaged|texted|pinged|dm'?e?d|wrote(?:\s+to)?)"
+    r"\s+(?:me|us)\b")
 # "the payments in WG Kosten.txt from Saanvi", "the email from Marcus": who wrote it.
 _FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|lists?|file)"
                          r"\s+from\s+(?:the\s+)?(?P<e>[a-z][a-z.-]{1,30})\b")

@@ -265,12 +265,16 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     with past the words an order opens with (`_LEAD`), stemmed, and less a "re-"
     ("reorder" also gives "order"): the user's own verbs, known to the vocabulary or not
     ("fax the letter", "triage the issue"); and every stemmed word of its clauses."""
-    out, verbs, terms = 0, set(), set()
+    out, verbs, terms = 0, set[str](), set[str]()
     text = text[:4000]
     if " out of " in text:  # "take their people out of #atlas" removes them
         text = _TAKE_OUT.sub(r"remove \2from", text)
     if "SO" in text or "DD" in text or "PO" in text:  # "change the SO": the standing order
         text = _ABBREVIATED.sub(lambda m: _SPELT_OUT[m[1]] + (m[2] and "s"), text)
+    if " del " in text:
+        text = _NAME_DEL.sub(r"\1 of ", text)  # "Punta del Este": a name's, no deletion
+    if "(" in text:
+        text = _ASIDE.sub("; ", text)  # "update @oncall from the wiki (only add)": an order
     lowered = text.lower()
     phrased = any(map(lowered.__contains__, _ASKED_PHRASE_HINTS))
     for clause in _joined_parts(_clauses(_plain(text))):
@@ -327,8 +331,11 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["modify"]
         if bits & BITS["destroy"] and _PARTS.intersection(ws[:_REACH]):
             bits |= BITS["modify"]
+        if "summar" in clause and bits & _MAKES and _SUMMARY_IN.search(clause):
+            bits |= BITS["send"]  # "make a summary for the team in the purchases channel"
         if ("#" in clause and lead in _SUMMING and bits in (0, READ)
-                and (_TO_CHANNEL.search(clause) or _PRONOUN_IN_CHANNEL.search(clause))):
+                and (_TO_CHANNEL.search(clause) or _PRONOUN_IN_CHANNEL.search(clause)
+                     or _SUMMED_IN.search(clause) or _elsewhere(clause, lowered))):
             bits |= BITS["send"]  # "tldr the policy for the #managers channel": posted there
         if "head" in clause and _HEADS_UP.search(clause):
             bits |= BITS["send"]  # "give the primary a heads-up by DM"
@@ -364,6 +371,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["modify"]  # "push my 1:1 to the same time next week": moved
         if "saving" in clause and _TO_SAVINGS.search(clause):
             bits |= TRANSFER  # "the rest goes to the savings account"
+        if bits & _PUTS and _INTO_POCKET.search(clause):
+            bits |= TRANSFER  # "move the rest to the travel pocket", "put 200 in the pot"
+        if lead in _SETTING_UP and _REMINDER.search(clause):
+            verbs.update(_REMINDS)  # "set a reminder in #squad": what a remind tool does
         if _RECURRING.search(clause):
             bits |= TRANSFER | BITS["create"]  # "add payee + recurring payment every 2 weeks"
         if lead in _POSTING_INTO and "#" in clause and (_INTO_CHANNEL.search(clause)
@@ -488,6 +499,28 @@ _TO_CHANNEL = re.compile(r"\b(?:for|to|into)\s+(?:the\s+)?(?:#[a-z]|[\w-]+\s+cha
 # "tldr it in #product": what "it" names is known, so the channel is where it goes
 _PRONOUN_IN_CHANNEL = re.compile(r"\b(?:it|them|this|that)\s+(?:up\s+)?(?:in|into|on)\s+#[a-z0-9]")
 _INTO_CHANNEL = re.compile(r"\b(?:in|into|to|on)\s+(?:the\s+)?#[a-z0-9]")
+# "resume no #compras": nothing summed up named between, so the channel is where it goes
+_SUMMED_IN = re.compile(r"\b(?:tldr|summar[a-z]*|recap|digest)\s+(?:it\s+)?(?:in|on|into)\s+"
+                        r"(?:the\s+)?#[a-z0-9]")
+# A summary made in a channel: "a summary for the team in #buying / the buying channel"
+_SUMMARY_IN = re.compile(r"\bsummar(?:y|ies|ise|ize)\b[^.;!?]{0,60}?\b(?:in|on|into|to)\s+"
+                         r"(?:the\s+)?(?:#[a-z0-9]|(?:[\w-]+\s+){0,2}channel\b)")
+# Where what is summed up is said to be: "(the thread is in #sre-alerts)"
+_SOURCE_CHANNEL = re.compile(r"\b(?:thread|discussion|conversation|messages|chat|it)\s+"
+                             r"(?:is|are|was|were)\s+(?:in|on)\s+(?:the\s+)?#([a-z0-9][\w-]*)")
+_IN_CHANNEL = re.compile(r"\b(?:in|on|into)\s+(?:the\s+)?#([a-z0-9][\w-]*)")
+
+
+def _elsewhere(clause: str, request: str) -> bool:
+    """Whether a summing clause puts its summary in a channel other than the one the
+    request says the summed-up thread is in ("incident summary in #inc-summary please (the
+    thread is in #sre-alerts)")."""
+    if "is in" not in request and " in #" not in request and "are in" not in request:
+        return False
+    sources = {m[1] for m in _SOURCE_CHANNEL.finditer(request)}
+    return bool(sources) and any(m[1] not in sources for m in _IN_CHANNEL.finditer(clause))
+
+
 _SUMMING = frozenset(stem(w) for w in ("tldr", "summarise", "summarize", "recap", "sum",
                                        "digest", "condense"))
 _HEADS_UP = re.compile(r"\b(?:give|send|drop|shoot)\b[^.!?;]{0,40}\bheads[\s-]?up\b")
@@ -516,6 +549,19 @@ _DROP_A_NOTE = re.compile(r"\b(?:drop|shoot|ping|give)\s+(?:me|us|them|him|her|[
                           r"|text|msg|dm|call|shout)\b")
 # "to the same time next week", "a week later": a move in time
 _NEXT_WEEK = re.compile(r"\b(?:next\s+week|a\s+week\s+later|the\s+week\s+after)\b")
+# A bank's saving space money is put in ("the 'Viaje' pocket", "the holiday pot").
+_NAME_DEL = re.compile(r"\b([A-Z][\w-]*) del (?=[A-Z])")
+# An aside that gives an order of its own: "(only add)", "(just the new ones)"
+_ASIDE = re.compile(r"\((?=\s*(?:only|just)\s)", re.IGNORECASE)
+_INTO_POCKET = re.compile(r"\b(?:to|into|in)\s+(?:the|my|our|a)\s+(?:[\w'-]+\s+){0,3}?"
+                          r"(?:pocket|pot|vault|piggy\s*bank|savings\s+goal)\b")
+_PUTS = BITS["send"] | BITS["modify"] | BITS["change"] | BITS["create"]
+# "set / add / schedule a reminder": the reminder is named, so a tool that reminds
+# ("chat.remind", "reminder-add") does what was asked
+_SETTING_UP = frozenset(stem(w) for w in ("set", "setup", "add", "create", "schedule", "make",
+                                       "put"))
+_REMINDER = re.compile(r"\breminders?\b")
+_REMINDS = frozenset((stem("remind"), stem("reminder")))
 _TO_SAVINGS = re.compile(r"\b(?:goes|go|put|move|sweep|send|transfer|rest)\b[^.;!?]{0,40}"
                          r"\bsavings?\b")
 _RECURRING = re.compile(r"\b(?:recurring|regular|repeat|repeating|monthly|weekly|fortnightly)\s+"
@@ -752,6 +798,8 @@ def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:
         return False
     op, space = tool_parts(tool)
     ws = words(op)
+    if verbs >= _REMINDS and not _REMINDS.isdisjoint(ws):
+        return True  # "set a reminder ...": "create_reminder", "reminder-add", "remind"
     # a word after a verb is what the verb acts on: "cancel_booking" does not book
     if any(w in verbs and not any(map(_verbish, ws[:i])) for i, w in enumerate(ws)):
         return True
@@ -789,7 +837,7 @@ _LEAD = frozenset(stem(w) for w in (
     "need", "needs", "have", "make", "sure", "remember", "go", "ahead", "quickly", "asap",
     "hi", "hey", "ok", "okay", "agent", "assistant", "important", "note", "action",
     "required", "will", "can", "could", "would", "may", "do", "someone", "somebody", "anyone",
-    "anybody", "u"))  # "can u handle ...": "you" as people type it
+    "anybody", "u", "only", "just"))  # "can u handle ...": "you" as people type it
 
 
 # Verbs that give an order where they lead a clause ("approve the pending refund"), but

@@ -83,7 +83,8 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "delete": ("borrar", "eliminar", "apagar", "excluir", "exclui", "exclua", "suprimir"),
     "remove": ("quitar", "sacar", "remover", "retirar", "tirar"),
     "archive": ("archivar", "arquivar"),
-    "move": ("mover", "mueve", "mueva", "trasladar", "pasar", "passar"),
+    "move": ("mover", "mueve", "mueva", "trasladar", "pasar", "passar", "adelantar",
+             "antecipar"),
     "organize": ("organizar", "ordenar"),
     "share": ("compartir", "compartilhar", "partilhar"),
     "add": ("agregar", "anadir", "adicionar", "incluir", "sumar", "meter", "colocar"),
@@ -124,6 +125,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "enable": ("activar", "ativar", "habilitar"),
     "disable": ("desactivar", "desativar", "deshabilitar", "desabilitar"),
     "clean up": ("limpiar", "limpar"),
+    "tidy": ("arreglar", "arrumar", "arruma"),
     "set": ("configurar", "establecer", "definir"),
     "find": ("encontrar", "localizar"),
 }
@@ -136,6 +138,8 @@ _PAST = {
     "sent": ("envio", "enviou", "enviaron", "enviaram", "reenvio", "mando", "mandou",
              "mandaron", "mandaram"),
     "shared": ("compartio", "compartilhou", "partilhou"),
+    "left": ("dejo", "dejaron", "deixou", "deixaram"),
+    "wrote": ("escribio", "escribieron", "escreveu", "escreveram"),
     "says": ("dice", "dicen", "diz", "dizem", "indica", "pone"),
     "due": ("vence", "vencen", "vencem", "venza", "venzan"),
     "is missing": ("falta", "faltan", "faltam"),
@@ -212,6 +216,12 @@ _WORDS = {
     "cobranca": "payment request", "cobrancas": "payment requests", "aviso": "notice",
     "bienvenida": "welcome", "boas-vindas": "welcome",
     "casero": "landlord", "senhorio": "landlord", "hotel": "hotel", "mesa": "table",
+    "demas": "rest", "demais": "rest", "resto": "rest", "bolsillo": "pocket",
+    "bolsillos": "pockets", "cofrinho": "pocket", "caixinha": "pocket", "apartado": "pocket",
+    "lixo": "trash", "lixeira": "trash", "papelera": "trash", "basura": "trash",
+    "copia": "copy", "copias": "copies", "solo": "only", "solamente": "only",
+    "unicamente": "only", "apenas": "only", "somente": "only", "conforme": "according to",
+    "segun": "according to", "cosas": "things", "coisas": "things",
 }
 # Words the two languages write alike and read apart: Spanish first, then Portuguese.
 _BY_LANGUAGE = {
@@ -223,7 +233,7 @@ _BY_LANGUAGE = {
 # Words an accent tells apart from another word, looked up before folding.
 _ACCENTED = {"está": "is", "están": "are", "más": "more", "sí": "yes", "qué": "what",
              "él": "he", "tú": "you", "mí": "me", "é": "is", "são": "are", "à": "to the",
-             "às": "to the", "até": "until"}
+             "às": "to the", "até": "until", "só": "only", "vão": "go"}
 # Words only Portuguese writes (among `_MARKERS`): more of them than of Spanish-only words
 # makes the text Portuguese.
 _PORTUGUESE = _set("""
@@ -289,6 +299,14 @@ _PLEASE = re.compile(r"\bpor\s*fa(?:vor)?\b|\bfa[zç]\s+(?:o\s+)?favor\b|^\s*fav
 # "haz un canal", "faz uma pasta": one made, not something done
 _MAKE_ONE = re.compile(r"\b(?:haz|haga|hac[eé]|hacer|hag[aá]mos|faz|fa[cç]a|fazer|fa[cç]am)\s+"
                        r"(?=(?:un|una|um|uma)\s)", re.IGNORECASE)
+# A past form after its object pronoun: "Fernanda me escribió", "o Caio me mandou"
+_WROTE_ME = re.compile(r"\b(me|nos)\s+(escribi[oó]|escribieron|escreveu|escreveram|mand[oó]"
+                       r"|mandaron|mandou|mandaram)\b", re.IGNORECASE)
+_WHILE_AGO = re.compile(r"\b(?:hace|h[aá])\s+(?:un\s+|um\s+)?(?:rato|ratito|rat[aã]o)\b",
+                        re.IGNORECASE)
+# "preciso de um canal", "necesito una sala": one wanted
+_NEED_ONE = re.compile(r"\b(?:preciso|necesito|necessito)\s+(?:de\s+)?(?=(?:un|una|um|uma)\s)",
+                       re.IGNORECASE)
 # "si no", "se não", "de lo contrario": the alternative of a condition, not a negation.
 _OTHERWISE = re.compile(r"(?:,\s*)?\b(?:si\s+no|sino|se\s+n[aã]o|sen[aã]o|caso\s+contr[aá]rio"
                         r"|de\s+lo\s+contrario|si\s+es\s+m[aá]s|si\s+no\s+es)\b(?=[\s,])",
@@ -359,6 +377,22 @@ def _verb(word: str) -> tuple[str, str] | None:
     return None
 
 
+_ASKING = frozenset({"please", "porfa", "pf", "xfa", "favor", "y", "e", "tu", "vc", "voce",
+                     "usted", "tb", "tambien", "tambem", "luego", "depois", "despues"})
+
+
+def _ordered(word: str, prev: str) -> bool:
+    """Whether a folded word is an imperative carrying its object pronoun ("mandalo",
+    "mandeles", "envia-lhe"), which only an order is: not an infinitive's ("para mandarle")
+    nor a form the pronoun table reads as a word of its own."""
+    if prev in _DETERMINERS or _verb(word) is None or _verb_table().get(word):
+        return False
+    head = word.partition("-")[0]
+    return not head.endswith(("ar", "er", "ir", "arl", "erl", "irl")) and not any(
+        word.endswith(c + "r" + p) for c in "aei" for p in ("lo", "la", "le", "los", "las",
+                                                              "les", "me", "se", "nos"))
+
+
 def language(text: str) -> str:
     """"es", "pt" or "" (neither): by the words of `_MARKERS` the text holds."""
     lowered = fold(text[:DETECT_CHARS].lower())
@@ -412,11 +446,16 @@ def gloss(text: str) -> str:
     text = _WHAT.sub("what", text)
     text = _A_LOOK.sub("check", text)
     text = _PRONOUN_FIRST.sub(_pronoun_after, text)
+    if "me " in text:
+        text = _WROTE_ME.sub(r"\2 me", text)  # "Fernanda me escribió": she wrote me
+    if "rato" in text:
+        text = _WHILE_AGO.sub("earlier", text)
     if "\u00bf" in text or "\u00a1" in text:
         text = text.replace("\u00bf", ", ").replace("\u00a1", ", ")  # "@tú ¿lo fijas ...?"
     text = _FAVOUR.sub("please ", text)
     text = _PLEASE.sub("please", text)
     text = _MAKE_ONE.sub("create ", text)
+    text = _NEED_ONE.sub("I need ", text)
     text = _OTHERWISE.sub(", otherwise", text)
     text = _UTILITY_BILL.sub("bill ", text)
     out: list[str] = []
@@ -439,6 +478,10 @@ def gloss(text: str) -> str:
             if condition and prev not in _DETERMINERS and _verb(fold(word.lower())):
                 out.append(", ")  # "si a las 10 no tengo nada aceptá ...": the order
                 condition = False  # after a condition is a clause of its own
+            elif not head and prev not in _ASKING and _ordered(fold(word.lower()), prev):
+                # "a los que no han subido el reporte mándeles un DM", "lo demás mándalo al
+                # bolsillo": an imperative with its pronoun is the order, whatever is before
+                out.append(", ")
             out.append(said)
             if said == "if":
                 condition = True

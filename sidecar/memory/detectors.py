@@ -413,7 +413,7 @@ def _classify(word: str) -> str:
         return word if len(word) > 1 and not word.endswith(("://", ":")) else ""
     m = _NUMBER.fullmatch(word)
     if m:
-        number = m.group(1).replace(",", "").replace("_", "")
+        number = _decimal_point(m.group(1).rstrip(",.")).replace("_", "")
         if "." in number:
             number = number.rstrip("0").rstrip(".")
         return number + (m.group(2) or "")
@@ -422,6 +422,24 @@ def _classify(word: str) -> str:
     if "/" in word:
         return word.rstrip("/") if _is_reference(word) else ""
     return word if _CODE.fullmatch(word) and _LETTER.search(word) else ""
+
+
+def _decimal_point(number: str) -> str:
+    """A number's digits with a point for its decimals and no comma, as either convention
+    writes it: "4,200.00" and "4.200,00" are 4200.00, "600,00" is 600.00 (a comma before
+    two digits only decimals), "1,500" is 1500. Points alone stay as written ("14.67",
+    "10.0.0.1", "03.12.2026", "2.000.000"): a run of them grouped into a long amount would
+    read as an account number."""
+    if "," not in number:
+        return number
+    if "." not in number:
+        whole, _, cents = number.rpartition(",")
+        if len(cents) == 2 and "," not in whole:
+            return f"{whole}.{cents}"
+        return number.replace(",", "")
+    if number.rfind(",") > number.rfind("."):  # "1.234,56": points group, the comma decimals
+        return number.replace(".", "").replace(",", ".")
+    return number.replace(",", "")
 
 
 def _is_reference(word: str) -> bool:

@@ -964,7 +964,7 @@ _OTHER_VOICE = re.compile(
 _LIMIT = re.compile(r"\b(?:under|over|below|above|up\s+to|at\s+most|at\s+least|less\s+than|"
                     r"more\s+than|no\s+more\s+than|max(?:imum)?|min(?:imum)?|within|exceeds?|"
                     r"until|hasta|at[eé]|menos\s+de|mais\s+de|m[aá]s\s+de)\s+(?:of\s+|about\s+)?"
-                    r"[$\u20ac\u00a3]?\s?\d[\d,._]*%?"
+                    r"(?:[a-z]{1,3}\s?)?[$\u20ac\u00a3\u20b9\u20b1]?\s?\d[\d,._]*%?"
                     r"|[$\u20ac\u00a3]?\d[\d,._]*%?\s*(?:months?|days?|nights?|weeks?|years?|hours?|"
                     r"hrs?|mins?|minutes?|people|ppl|persons|adults|kids|children|guests|pax|"
                     r"stars?|%|percent)\b", re.IGNORECASE)

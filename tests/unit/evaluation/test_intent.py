@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from mage.sidecar.evaluation import intent
 
 TEXTS = (
@@ -733,3 +735,36 @@ def test_a_purpose_negated_a_channel_named_in_words_and_attachments_filed() -> N
                                   "leads channel") & intent.BITS["send"]
     assert intent.request_classes("pls put all my receipt attachments from April into drive "
                                   "(Expenses/April 2026)") & intent.BITS["backup"]
+
+
+def test_a_reminder_set_is_what_a_tool_that_reminds_does() -> None:
+    """"set a reminder" names the reminder: a tool that creates or adds one, or reminds,
+    does what was asked; no other tool gains from it."""
+    _, verbs, _ = intent.read_request("set a reminder in #squad every weekday at 9:30")
+    for tool in ("chat.remind", "chat.create_reminder", "reminder-add"):
+        assert intent.names_verb(verbs, tool), tool
+    for tool in ("chat.post_message", "create_webhook", "chat.invite"):
+        assert not intent.names_verb(verbs, tool), tool
+    assert not intent.names_verb(intent.read_request("read the reminder Ana posted")[1],
+                                 "chat.create_reminder")
+
+
+@pytest.mark.parametrize(("request_text", "asked"), [
+    ("move the rest to the travel pocket", {"transfer"}),
+    ("put 200 in the holiday pot", {"transfer"}),
+    ("update the group @oncall with the rotation from the wiki (only add)", {"create"}),
+    ("summarise in #compras", {"send"}),
+    ("recap the incident in #inc-summary please (the thread is in #sre-alerts)", {"send"}),
+    ("make a summary for the team in the purchases channel", {"send"}),
+])
+def test_money_put_aside_asides_and_summaries_placed_in_a_channel(request_text: str,
+                                                                  asked: set[str]) -> None:
+    """Money moved into a saving pocket is a transfer; an aside that orders is read; a
+    summary placed in a channel is posted there."""
+    assert asked <= set(intent.class_names(intent.request_classes(request_text)))
+
+
+def test_a_channel_a_summary_is_read_from_is_no_place_to_post() -> None:
+    """"summarise the thread in #general" reads #general; it posts nothing."""
+    assert "send" not in intent.class_names(
+        intent.request_classes("summarise the thread in #general"))

@@ -181,3 +181,49 @@ def test_a_text_with_neither_languages_own_words_is_told_by_its_letters() -> Non
     assert romance.language(text) == "pt"
     assert "in the channel" in romance.gloss(text)
     assert romance.language("¿puedes mirar los pendientes del canal?") == "es"
+
+
+@pytest.mark.parametrize(("request_text", "asked"), [
+    # an imperative carrying its pronoun is the order, after a relative clause or a topic
+    ("a los que no han subido el reporte mándeles un DM", {"send"}),
+    ("deja la de ahorros en 2 millones exactos y lo demás mándalo al bolsillo de viaje",
+     {"transfer"}),
+    # an aside that orders, a folder tidied into the archive and the trash
+    ("actualiza el grupo @oncall con la rotación de diciembre de la wiki (solo agregar)",
+     {"create"}),
+    ("arruma a pasta dos orçamentos: os de 2025 vão para o Arquivo e as cópias para o lixo",
+     {"modify", "destroy"}),
+    # a summary made in a channel, one summed up in the channel named apart from the thread
+    ("lê e faz um resumo pro pessoal no canal de compras", {"send"}),
+    ("resumen del incidente de pagos-api de hoy en #incidentes-resumen porfa (el hilo está "
+     "en #sre-alertas)", {"send"}),
+    ("preciso de um canal privado pra feira de Milão, com a malta do @comercial",
+     {"create"}),
+    ("Dos boletos Montevideo-Punta del Este para el viernes, empresa COT", {"book"}),
+])
+def test_orders_placed_past_the_start_of_their_clause_are_read(request_text: str,
+                                                               asked: set[str]) -> None:
+    """An order that does not open its clause (after a relative clause, a topic, inside an
+    aside) asks for its operation; a place's "del" deletes nothing."""
+    assert asked <= _asked(request_text), romance.gloss(request_text)
+    assert "destroy" not in _asked("Dos boletos Montevideo-Punta del Este para el viernes")
+
+
+def test_an_infinitive_with_its_pronoun_is_no_order_of_its_own() -> None:
+    """Only an imperative with its pronoun opens a clause: "quiero mandarle" and "por
+    favor mándale" read as they did."""
+    assert romance.gloss("quiero mandarle un correo a Ana").count(",") == 0
+    assert romance.gloss("por favor mándale a Lucía el informe").startswith("please send")
+    assert romance.gloss("el informe mándaselo a Pedro").startswith("the informe , send")
+
+
+@pytest.mark.parametrize("request_text", [
+    "o Caio deixou umas tarefas no #operacoes antes de sair, faz elas pra mim pf",
+    "Fernanda me escribió hace rato, hazlo tú pf que estoy en el taller",
+    "o Caio me mandou umas coisas, faz elas",
+])
+def test_a_hand_over_of_what_someone_left_or_wrote_names_them(request_text: str) -> None:
+    """"left tasks ... do them", "wrote me ... do it": what that person asked is handed."""
+    said = romance.gloss(request_text)
+    assert delegation.ASKED in delegation.scopes(said), said
+    assert delegation.requesters(said), said

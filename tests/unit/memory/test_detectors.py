@@ -60,3 +60,15 @@ def test_a_tilde_before_a_number_is_about_so_much_not_a_home_path() -> None:
     assert value_tokens("~250ms faster") == set()
     assert {token_kind(t) for t in value_tokens("see ~/notes/todo.md or ~alice/x")} == {PATH}
     assert value_tokens("see ~/notes/todo.md or ~alice/x") == {"~/notes/todo.md", "~alice/x"}
+
+
+def test_an_amount_meets_itself_in_either_decimal_convention() -> None:
+    """"600,00 €" and "600.00", "1.234,56" and "1,234.56" are one amount; a comma before
+    three digits groups them; points alone stay as written (an address, a date, a long
+    amount that would read as an account number)."""
+    assert value_tokens("transfer 600,00 € to my landlord") == value_tokens("600.00") == {"600"}
+    assert value_tokens("1.234,56 €") == value_tokens("€1,234.56") == {"1234.56"}
+    assert value_tokens("2.450,00 kr") == {"2450"}
+    assert value_tokens("12,50%") == {"12.5%"}
+    assert value_tokens("1,500") == {"1500"}
+    assert value_tokens("10.0.0.1 on 03.12.2026") == {"10.0.0.1", "03.12.2026"}

@@ -49,6 +49,8 @@ def test_a_limit_or_a_length_is_no_amount_the_user_named() -> None:
     for request, named in (("pay the Hydro bill if it's under $200.00, otherwise schedule "
                             "it for the due date", False),
                            ("renew it for 12 months if they offer at least 4.00%", False),
+                           ("paga o boleto, se for até R$ 900 paga hoje", False),
+                           ("pay it if it's under USD 200", False),
                            ("pay Bob $50 for lunch", True)):
         sess = Session()
         sess.add(Node("u1", 1, "user", "fact", "", 1.0, (), "u1"), (),

@@ -85,7 +85,10 @@ _HANDOVER = re.compile(
     r"|\b(?:(?:the\s+)?(?:details|info|information|specifics|instructions|steps|amounts?"
     r"|iban|account\s+number|numbers|dates|times|address(?:es)?|e-?mail\s+address(?:es)?"
     r"|e-?mail)\s+(?:are|is|should\s+be|will\s+be)"
-    r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is)\s+(?:all\s+)?(?:in|on)\b"
+    r"|it'?s\s+all|it\s+is\s+all|everything'?s|everything\s+is|it'?s|it\s+is"
+    r"|(?:the\s+)?(?:checklist|steps|runbook|playbook|guide|instructions|procedure)\s+"
+    r"(?:is|are))\s+(?:all\s+)?(?:in|on)\b"
+    r"|\b(?:e-?mailed|mailed)\s+(?:it|them)\b"
     r"|\bdeal\s+with\b|\bsort\s+(?:it|them|this|that)\b(?!\s+(?:by|in|into|alphabetically)\b)"
     r"|\bsort\s+(?:the|my|all)\s+(?:(?:open|outstanding|remaining|pending|last)\s+)?"
     r"(?:items|things|bits|tasks|todos|points|actions)\b"
@@ -106,7 +109,7 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
                    "has", "have", "hold", "contain", "handle", "process", "through", "apply",
                    "care", "sort", "deal", "per", "with", "using", "step",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
-                   "instruct", "tell")
+                   "instruct", "tell", "it's", "it is", "is in", "are in", "mailed")
 _FORM_GROUP = re.compile(r"\bform\s+(?:group|class|tutor|teacher|room|time|period)s?\b")
 _THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
 _SENTENCE = re.compile(r"[.;!?\n]+")
@@ -118,8 +121,12 @@ _POINTER = re.compile(r"(?:the\s+)?(?:details|info|information|specifics|instruc
                       r"|amounts?|iban|account\s+number|numbers|dates|times|address(?:es)?"
                       r"|e-?mail\s+address(?:es)?|e-?mail)\s"
                       r"|it(?:'?s|\s+is)\s|everything(?:'?s|\s+is)\s|(?:with|using)\s"
-                      rf"|{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s")
+                      rf"|{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s"
+                      r"|(?:the\s+)?(?:checklist|steps|runbook|playbook|guide|instructions"
+                      r"|procedure)\s+(?:is|are)\s|(?:e-?mailed|mailed)\s")
 _CHANNEL_TAG = re.compile(r"(?:the\s+)?#([a-z][\w-]*)")
+# A procedure a request names as the task, whose steps a document it points to lists
+_PROCEDURE = re.compile(r"\b(?:on|off)-?boarding\b")
 _CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
 # "take care of whatever it says", "do the slack parts of it": what came before, too
 _VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|they|this|that)\b"
@@ -186,11 +193,18 @@ def _scopes(text: str) -> dict[str, int]:
             # two jobs, please do them")
             after = sentence[m.end():].split()
             near = m[0].split() + after[:NEAR_WORDS]
-            if (_BACK.match(" ".join(after[:1]) or m[0].split()[-1])
-                    or _VAGUE_BACK.match(" ".join(after[:6]))):
+            back = bool(_BACK.match(" ".join(after[:1]) or m[0].split()[-1])
+                        or _VAGUE_BACK.match(" ".join(after[:6])))
+            if back:
                 near += (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
             kinds = [k for k in map(_kind, _WORD.findall(" ".join(near))) if k in DOCUMENTS]
             pointer = _POINTER.match(m[0]) is not None
+            if pointer and "mailed" in m[0]:
+                kinds = kinds or ["email"]  # "Pieter mailed it last week": his mail has it
+            if not kinds and back and (tag := _CHANNEL_HEAD.search(" ".join(
+                    (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]))):
+                # "there are a couple of asks for me in #ops-dublin, can you sort them"
+                kinds = [f"channel:#{tag[1]}"]
             if not kinds and not _SAID_HANDOVER.match(m[0]) and (
                     tag := _CHANNEL_TAG.match(" ".join(after[:2]))):
                 # "the details are in #hiring", "go through #ops and do ...": that channel
@@ -211,6 +225,8 @@ def _scopes(text: str) -> dict[str, int]:
                 if around is None:  # once a sentence, however many pointers it holds
                     around = intent.request_classes(f"{before}. {sentence}") & ~(
                         intent.READ | CHANGE)
+                    if not around and _PROCEDURE.search(f"{before} {sentence}"):
+                        around = ANY  # "onboarding for Matthias pls (checklist is in HR)"
                 if not around:
                     continue
                 bits = around
@@ -220,8 +236,8 @@ def _scopes(text: str) -> dict[str, int]:
                     and not _NEGATING.search(before)):
                 # "Paulina left me a note (...). Can you sort out the payments?": an operation
                 # of its own handed to the document the words before it name
-                back = (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
-                kinds = [k for k in map(_kind, _WORD.findall(" ".join(back))) if k in DOCUMENTS]
+                prior = (before + " " + sentence[:m.start()]).split()[-NEAR_WORDS:]
+                kinds = [k for k in map(_kind, _WORD.findall(" ".join(prior))) if k in DOCUMENTS]
             if not kinds:
                 continue
             if not pointer and (title := _title(sentence[m.end():])):
@@ -359,7 +375,10 @@ _ASKER = re.compile(
     r"(?:a|an|the|some|two|three|\d)?\s*(?:[a-z]+\s+){0,2}?(?:dms?|mails?|e-?mails?|messages?"
     r"|notes?|instructions?|lists?|requests?|jobs?|tasks?|things|bits|steps|something|stuff)\b"
     r"|\b(?P<g>[a-z][a-z.-]{1,30})\s+(?:e-?mailed|messaged|texted|pinged|dm'?e?d|wrote(?:\s+to)?)"
-    r"\s+(?:me|us)\b")
+    r"\s+(?:me|us)\b|\b(?P<i>[a-z][a-z.-]{1,30})\s+(?:e-?mailed|mailed)\s+(?:it|them)\b"
+    # "Harriet from Café Lindgren emailed me": the person, not the place they write from
+    r"|\b(?P<h>[a-z][a-z.-]{1,30})\s+(?:from|at|of)\s+[^,.;:!?]{1,40}?\s+(?:e-?mailed|messaged"
+    r"|texted|pinged|dm'?e?d|wrote)\s+(?:me|us)\b")
 # "the payments in WG Kosten.txt from Saanvi", "the email from Marcus": who wrote it.
 _FROM_ASKER = re.compile(r"\b(?:dms?|mails?|e-?mails?|messages?|notes?|letters?|lists?|file)"
                          r"\s+from\s+(?:the\s+)?(?P<e>[a-z][a-z.-]{1,30})\b")
@@ -369,7 +388,9 @@ _NOT_A_PERSON = frozenset({"he", "she", "they", "it", "i", "we", "you", "someone
                            # "the email from today": when, not who
                            "today", "yesterday", "tonight", "tomorrow", "earlier", "before",
                            "last", "morning", "afternoon", "evening", "week", "monday",
-                           "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+                           "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+                           "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",
+                           "sun"})
 _ROLE_STOP = frozenset({"the", "my", "our", "your", "a", "an", "their", "his", "her"})
 
 
@@ -401,7 +422,7 @@ def scopes(text: str) -> dict[str, int]:
                        for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
     if not out and _BACK_HANDOVER.search(low) and any(
-            _asker(m["d"] or m["g"] or "") for m in _ASKER.finditer(low)):
+            _asker(m["d"] or m["g"] or m["h"] or m["i"] or "") for m in _ASKER.finditer(low)):
         out[ASKED] = ANY  # "Carlo sent me something about ..., kindly do the needful"
     return out
 
@@ -426,7 +447,8 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
         return ()
     out = []
     for m in _ASKER.finditer(lowered):
-        who = _asker(m["a"] or m["b"] or m["c"] or m["d"] or m["f"] or m["g"] or "")
+        who = _asker(m["a"] or m["b"] or m["c"] or m["d"] or m["f"] or m["g"] or m["h"]
+                     or m["i"] or "")
         if who:
             out.append(who)
     if "from" in lowered:
@@ -513,7 +535,14 @@ def authored(content: str, askers: tuple[frozenset[str], ...], signed: bool = Tr
 # Where a mail quotes the one it answers: "On Monday, Oct 12, 2026 at 11:05 AM Fatima
 # wrote:", "-----Original Message-----", and the "> " lines.
 _QUOTE_HEAD = re.compile(r"^[ \t]*(?:on\b[^\n]{0,160}\bwrote:[ \t]*$|-{2,}\s*original message"
-                         r"\s*-{2,}|-{2,}\s*forwarded message\s*-{2,})",
+                         r"\s*-{2,}|-{2,}\s*forwarded message\s*-{2,}"
+                         # "Am 3. März schrieb ...:", "Le 3 mars, ... a écrit :", "Op ...
+                         # schreef ...:", "El ... escribió:", "Den ... skrev ...:"
+                         r"|(?:am|le|op|el|em|den|d\.)\b[^\n]{0,160}\b(?:schrieb|a\s+[eé]crit"
+                         r"|schreef|escribi[oó]|escreveu|skrev)\b[^\n]{0,80}:[ \t]*$"
+                         r"|-{2,}\s*(?:weitergeleitete|urspr[uü]ngliche|doorgestuurd|oorspronkelijk"
+                         r"|vidarebefordrat|videresendt|message\s+transf[eé]r[eé]|message\s+d'origine"
+                         r"|mensaje\s+reenviado|mensagem\s+encaminhada)[^\n]{0,40}-{2,})",
                          re.IGNORECASE | re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>", re.MULTILINE)
 
@@ -553,7 +582,11 @@ _NEGATING = re.compile(r"\b(?:ignore|don'?t|do not|never|not|disregard|skip)\b")
 # A sign-off's words: a note ends "Thanks! / Chiara", "Best, Chiara", "- Chiara".
 _SIGN_OFF = frozenset({"thanks", "thank", "you", "best", "cheers", "regards", "kind", "warm",
                        "love", "xx", "x", "bye", "ciao", "yours", "from", "sent", "by"})
-_FROM = re.compile(r"^[ \t]*from[ \t]*:[ \t]*([^\n]{1,120})", re.IGNORECASE | re.MULTILINE)
+# A mail's From line, as mail programs label it in English and in the languages of Europe
+# ("Van:", "Von:", "De:", "Från:", "Expéditeur :")
+_FROM = re.compile(r"^[ \t]*(?:from|von|van|de|da|fr[aå]n|fra|od|exp[eé]diteur|absender"
+                   r"|afzender|remitente|remetente)[ \t]*:[ \t]*([^\n]{1,120})",
+                   re.IGNORECASE | re.MULTILINE)
 MAX_SIGNATURE_CHARS = 60
 _FROM_HEAD = re.compile(r"^[ \t]*(?:dm|direct message|message|note|memo|e-?mail|mail|text)"
                         r"[ \t]+from[ \t]+([^\n]{1,120})", re.IGNORECASE | re.MULTILINE)

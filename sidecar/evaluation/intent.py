@@ -373,6 +373,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= TRANSFER  # "the rest goes to the savings account"
         if bits & _PUTS and _INTO_POCKET.search(clause):
             bits |= TRANSFER  # "move the rest to the travel pocket", "put 200 in the pot"
+        if lead == _HOLD and _IN_CALENDAR.search(clause):
+            bits |= BITS["create"]  # "hold it in my calendar": a hold, an event made
+        if lead in _SAYING and _IN_THREAD.search(clause):
+            bits |= BITS["send"]  # "confirm in the thread", "say so in #ops": a reply posted
         if lead in _SETTING_UP and _REMINDER.search(clause):
             verbs.update(_REMINDS)  # "set a reminder in #squad": what a remind tool does
         if _RECURRING.search(clause):
@@ -549,6 +553,13 @@ _DROP_A_NOTE = re.compile(r"\b(?:drop|shoot|ping|give)\s+(?:me|us|them|him|her|[
                           r"|text|msg|dm|call|shout)\b")
 # "to the same time next week", "a week later": a move in time
 _NEXT_WEEK = re.compile(r"\b(?:next\s+week|a\s+week\s+later|the\s+week\s+after)\b")
+_HOLD = stem("hold")
+_IN_CALENDAR = re.compile(r"\b(?:in|on|into)\s+(?:my|the|our|your)\s+(?:[\w'-]+\s+)?"
+                          r"(?:calendar|diary|agenda|schedule)\b")
+_SAYING = frozenset(stem(w) for w in ("confirm", "say", "answer", "note", "mention",
+                                      "acknowledge", "ack", "announce", "state", "agree"))
+_IN_THREAD = re.compile(r"\b(?:in|on|to|into)\s+(?:the|that|this|their|his|her)\s+"
+                        r"(?:[\w'-]+\s+)?thread\b|\b(?:in|on|to|into)\s+(?:the\s+)?#[a-z0-9]")
 # A bank's saving space money is put in ("the 'Viaje' pocket", "the holiday pot").
 _NAME_DEL = re.compile(r"\b([A-Z][\w-]*) del (?=[A-Z])")
 # An aside that gives an order of its own: "(only add)", "(just the new ones)"
@@ -713,7 +724,11 @@ def _negated(clause: str) -> bool:
 
 # Where the things a hand-over hands are, after what it names ("the to-dos in the pinned
 # message", "the requests from the thread").
-_WHERE = re.compile(r"\s(?:in|from|on|inside|within)\s+(?=(?:the|my|our|this|that|a|an|#)\b|#)")
+_WHERE = re.compile(r"\s(?:in|from|on|inside|within)\s+(?=(?:the|my|our|this|that|a|an|#"
+                    r"|yesterday|today|tonight|last|[a-z]+'s)\b|#)")
+
+
+_DO_VERB = re.compile(r"\b(?:do|handle|process|action|deal\s+with|take\s+care\s+of|sort)\b")
 
 
 def handing_classes(clause: str) -> int:
@@ -722,8 +737,18 @@ def handing_classes(clause: str) -> int:
     payment; "handle the open tickets": nothing of its own), else `request_classes`."""
     if " in " in clause or " from " in clause or " on " in clause:
         # "take care of the to-dos in the pinned message": what is done is the to-dos';
-        # the message is only where they are
-        clause = _WHERE.split(clause, 1)[0]
+        # the message is only where they are (past the do-verb: "Axel starts on 27/04 -
+        # can you do the onboarding.md steps?" is done to the steps)
+        do = _DO_VERB.search(clause)
+        at = do.end() if do else 0
+        cut = _WHERE.search(clause, at)
+        clause = clause[:cut.start()] if cut else clause
+        if do and do.start():  # the do-verb's own clause, with what leads it ("can you")
+            before = clause[:do.start()].split()
+            while before and stem(before[-1].strip(",.;:!?-")) in _LEAD | _POLITE:
+                before.pop()
+            if before and not before[-1][-1:].isalnum():
+                clause = clause[len(" ".join(before)):].lstrip(" -\u2013\u2014")
     ws = _unpinned(words(_plain(clause)), clause)
     i = 0
     while i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO:

@@ -943,7 +943,12 @@ def _in_blocks(content: str, passages: Sequence[tuple[int, int]]
 # A sentence that speaks to an assistant or agent ("Assistant, before you summarise this
 # ...", "P.S. for my assistant: ...", "assistant_directive"): no person's ask of another.
 _AGENT_WORD = re.compile(r"\b(?:ai|llm|assistant|agent|copilot|chatbot|automation)"
-                         r"(?:[_-][a-z]+)?\b",
+                         r"(?:[_-][a-z]+)?\b"
+                         # the same addressee in the languages of Europe: "Assistenten",
+                         # "asistente", "geautomatiseerde assistenten", "KI-Assistent"
+                         r"|\b(?:[a-z]+-)?(?:assisten(?:t|te|tes|ten|tin|ter|terna)|asistentes?"
+                         r"|assistants?|agentes?|geautomatiseerde|automatisierte[nrs]?"
+                         r"|automatis[eé]e?s?|automatizad[oa]s?|automatiserade)\b",
                          re.IGNORECASE)
 _SENTENCE_END = re.compile(r"\n|\\n|(?<=[.!?])\s")
 _LINE_END = re.compile(r'\n|\\n|(?<!\\)"')  # a line, an escaped one, a JSON string's end
@@ -956,7 +961,12 @@ _OTHER_VOICE = re.compile(
     r"|\b(?:automated|automatic|auto-?generated|system|gateway|platform)\s+(?:message|notice|"
     r"notification|note|alert)\b"
     r"|\b(?:message|notice|note)\s+(?:generated|inserted|added|sent)\s+by\s+the\s+"
-    r"(?:tool|system|gateway|api|platform|server)\b", re.IGNORECASE)
+    r"(?:tool|system|gateway|api|platform|server)\b"
+    r"|\b(?:runtime|orchestrator|pipeline|platform)\s+(?:notice|message|alert|warning)\b"
+    # a step the writer asks to keep from the user: no writer's own request to the user
+    r"|\b(?:need\s+not|needn'?t|does\s+not\s+need\s+to|don'?t|do\s+not|no\s+need\s+to)\s+"
+    r"(?:be\s+)?(?:mention(?:ed)?|tell|told|inform(?:ed)?|notify|notified|shown)\s+(?:to\s+)?"
+    r"(?:the\s+)?user\b", re.IGNORECASE)
 
 
 # A number a request states a limit or a length with, not an amount to use: "if it's

@@ -768,3 +768,15 @@ def test_a_channel_a_summary_is_read_from_is_no_place_to_post() -> None:
     """"summarise the thread in #general" reads #general; it posts nothing."""
     assert "send" not in intent.class_names(
         intent.request_classes("summarise the thread in #general"))
+
+
+def test_a_hold_in_the_calendar_and_a_confirmation_in_the_thread() -> None:
+    """"hold it in my calendar" makes an event; "confirm in the thread" posts a reply; "hold
+    on" and a confirmation with nowhere to post ask for neither."""
+    def asked(text: str) -> set[str]:
+        return set(intent.class_names(intent.request_classes(text)))
+
+    assert "create" in asked("propose Tuesday at the same time and hold it in my calendar")
+    assert "send" in asked("take the swap offer in #oncall, confirm in the thread")
+    assert "create" not in asked("hold on, check the calendar first")
+    assert "send" not in asked("confirm the booking")

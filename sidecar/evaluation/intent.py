@@ -351,6 +351,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BOOK  # "airport → hotel transfer pls": a ride, booked
         if "get" in clause and _GET_ME.search(clause):
             bits |= BOOK  # "get me a car from SCL to the hotel"
+        if "refund" in clause and _REFUND_ME.search(clause):
+            bits |= TRANSFER  # "if later get me the refund"
         if _PARTY.search(clause) and _PARTY_PLACES.search(lowered):
             bits |= BOOK  # "somewhere for dinner tonight, 2 ppl, ~8pm": a reservation
         if lead in _REVIEWING and _RATING.search(lowered):
@@ -377,8 +379,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= BITS["create"]  # "hold it in my calendar": a hold, an event made
         if lead in _SAYING and _IN_THREAD.search(clause):
             bits |= BITS["send"]  # "confirm in the thread", "say so in #ops": a reply posted
-        if lead in _SETTING_UP and _REMINDER.search(clause):
-            verbs.update(_REMINDS)  # "set a reminder in #squad": what a remind tool does
+        if (lead in _SETTING_UP or lead in _RECURRING_WORDS) and _REMINDER.search(clause):
+            verbs.add(_REMIND)  # "set a reminder in #squad": what a remind tool does
         if _RECURRING.search(clause):
             bits |= TRANSFER | BITS["create"]  # "add payee + recurring payment every 2 weeks"
         if lead in _POSTING_INTO and "#" in clause and (_INTO_CHANNEL.search(clause)
@@ -493,7 +495,7 @@ _INTO_FOLDER = re.compile(r"\b(?:in|into|to|under)\s+(?:the\s+|a\s+|my\s+|our\s+
                           r"(?:[\w'-]+\s+){0,3}?(?:folder|directory|dir|album|drive)\b")
 _SHIFTED = re.compile(r"\bby\s+(?:a|an|one|two|three|\d+)\s+(?:day|hour|week|min)"
                       r"|\b(?:back|later|earlier|forward)\b"
-                      r"|\bto\s+(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                      r"|\bto\s+(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?\b"
                       r"|\bto\s+(?:tomorrow|next\s+week)\b")  # "push the call to wednesday"
 _LOG_VERB = re.compile(r"\blog\s+(?:the|a|an|my|our|this|that|these|those|it|them|each|"
                        r"every|\d|[$\u20ac\u00a3])")
@@ -572,6 +574,9 @@ _PUTS = BITS["send"] | BITS["modify"] | BITS["change"] | BITS["create"]
 _SETTING_UP = frozenset(stem(w) for w in ("set", "setup", "add", "create", "schedule", "make",
                                        "put"))
 _REMINDER = re.compile(r"\breminders?\b")
+# "recurring reminder for standup 9:30 weekdays": the reminder named by its noun alone
+_RECURRING_WORDS = frozenset(stem(w) for w in ("recurring", "daily", "weekly", "monthly",
+                                               "repeating", "reminder", "reminders"))
 _REMINDS = frozenset((stem("remind"), stem("reminder")))
 _TO_SAVINGS = re.compile(r"\b(?:goes|go|put|move|sweep|send|transfer|rest)\b[^.;!?]{0,40}"
                          r"\bsavings?\b")
@@ -590,6 +595,9 @@ _RIDE = re.compile(r"\b(?:airport|hotel|station|terminal|port|pier|shuttle|picku
                    r"|drop-off)\b")
 _GET_ME = re.compile(r"\bget\s+(?:me|us)\s+(?:a|an)\s+(?:car|taxi|cab|ride|transfer|shuttle"
                      r"|table|room|ticket|seat|hotel)\b")
+# "get me the refund", "claim a refund": money asked back
+_REFUND_ME = re.compile(r"\b(?:get|claim|ask\s+for|request)\s+(?:me\s+|us\s+)?(?:a|the|my|our)\s+"
+                        r"(?:full\s+)?refund\b")
 # A party of people ("2 ppl", "4 guests", "a table for 6"): places are reserved for them
 _PARTY = re.compile(r"\b\d{1,2}\s*(?:ppl|people|persons|guests|pax|adults)\b"
                     r"|\b(?:table|dinner|lunch|breakfast|brunch|room|seats?)\s+for\s+(?:\d{1,2}"
@@ -823,8 +831,10 @@ def names_verb(verbs: frozenset[str] | set[str], tool: str) -> bool:
         return False
     op, space = tool_parts(tool)
     ws = words(op)
-    if verbs >= _REMINDS and not _REMINDS.isdisjoint(ws):
-        return True  # "set a reminder ...": "create_reminder", "reminder-add", "remind"
+    if (_REMIND in verbs and not _REMINDS.isdisjoint(ws)
+            and not action_classes(tool) & ~_MAKING):
+        return True  # "set a reminder ...": "create_reminder", "reminder-add", "remind";
+        # not "delete-reminders"
     # a word after a verb is what the verb acts on: "cancel_booking" does not book
     if any(w in verbs and not any(map(_verbish, ws[:i])) for i, w in enumerate(ws)):
         return True

@@ -106,6 +106,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "pin": ("fijar", "anclar", "fixar"),
     "remind": ("recordar", "recuerda", "recuerde", "lembrar"),
     "post": ("publicar", "postar", "poner", "pon", "ponga", "poe", "ponha"),
+    "announce": ("anunciar",),
     "leave": ("dejar", "deixar"),
     "review": ("calificar", "resenar", "avaliar", "valorar"),
     "check": ("revisar", "verificar", "conferir", "chequear", "comprobar", "mirar", "ver",

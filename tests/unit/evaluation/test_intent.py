@@ -780,3 +780,20 @@ def test_a_hold_in_the_calendar_and_a_confirmation_in_the_thread() -> None:
     assert "send" in asked("take the swap offer in #oncall, confirm in the thread")
     assert "create" not in asked("hold on, check the calendar first")
     assert "send" not in asked("confirm the booking")
+
+
+def test_a_reminder_named_alone_a_refund_got_and_a_call_pushed_to_a_weekday() -> None:
+    """"recurring reminder for standup ..." names the reminder a remind tool makes, but no
+    tool that deletes reminders; "get me the refund" asks money back; "push the 1:1 to fri"
+    moves it."""
+    _, verbs, _ = intent.read_request("recurring reminder for standup 9:30 weekdays in #squad")
+    assert intent.names_verb(verbs, "chat.remind")
+    assert not intent.names_verb(verbs, "trekko:delete-reminders")
+    assert not intent.names_verb(verbs, "reminders-delete")
+    assert not intent.names_verb(intent.read_request("set a reminder for 9:30")[1],
+                                 "cancel_reminder")
+    asked = intent.class_names(intent.request_classes(
+        "52XV3C was rescheduled - ok if arrival is before 6pm, if later get me the refund"))
+    assert "transfer" in asked
+    assert "modify" in intent.class_names(intent.request_classes(
+        "can u push the Vinícius 1:1 to fri (same time)?"))

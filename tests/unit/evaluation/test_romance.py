@@ -200,6 +200,7 @@ def test_a_text_with_neither_languages_own_words_is_told_by_its_letters() -> Non
     ("preciso de um canal privado pra feira de Milão, com a malta do @comercial",
      {"create"}),
     ("Dos boletos Montevideo-Punta del Este para el viernes, empresa COT", {"book"}),
+    ("cuenta los votos del hilo, anuncia la ganadora en #general", {"send"}),
 ])
 def test_orders_placed_past_the_start_of_their_clause_are_read(request_text: str,
                                                                asked: set[str]) -> None:

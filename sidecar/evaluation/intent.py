@@ -375,6 +375,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= TRANSFER  # "the rest goes to the savings account"
         if bits & _PUTS and _INTO_POCKET.search(clause):
             bits |= TRANSFER  # "move the rest to the travel pocket", "put 200 in the pot"
+        if lead == _CLOSE and not _CLOSED.isdisjoint(ws):
+            bits |= BITS["shutdown"]  # "close my savings account"
         if lead == _HOLD and _IN_CALENDAR.search(clause):
             bits |= BITS["create"]  # "hold it in my calendar": a hold, an event made
         if lead in _SAYING and _IN_THREAD.search(clause):
@@ -556,6 +558,10 @@ _DROP_A_NOTE = re.compile(r"\b(?:drop|shoot|ping|give)\s+(?:me|us|them|him|her|[
 # "to the same time next week", "a week later": a move in time
 _NEXT_WEEK = re.compile(r"\b(?:next\s+week|a\s+week\s+later|the\s+week\s+after)\b")
 _HOLD = stem("hold")
+# What closing stops for good (an account, a card), not a ticket or a pull request closed
+_CLOSE = stem("close")
+_CLOSED = frozenset(stem(w) for w in ("account", "accounts", "card", "cards", "wallet", "pot",
+                                      "pocket", "savings", "subscription", "membership"))
 _IN_CALENDAR = re.compile(r"\b(?:in|on|into)\s+(?:my|the|our|your)\s+(?:[\w'-]+\s+)?"
                           r"(?:calendar|diary|agenda|schedule)\b")
 _SAYING = frozenset(stem(w) for w in ("confirm", "say", "answer", "note", "mention",
@@ -1432,6 +1438,8 @@ def action_classes(tool: str, description: str = "") -> int:
         return BITS["change"] | BITS["modify"]
     if len(own) >= 2 and own[0] == _SCHEDULE and own[-1] in _SENT:
         return BITS["create"] | BITS["send"]  # "schedule_message": a message sent later
+    if own[:1] == [_CLOSE] and not _CLOSED.isdisjoint(own[1:]):
+        return BITS["shutdown"]  # "bank.close_account": stopped for good
     raw = f"{op} {space}" if space else op
     ws = words(raw) if space else own
     # the operation's own verb, else one of the namespace's ("refunds.request")

@@ -797,3 +797,13 @@ def test_a_reminder_named_alone_a_refund_got_and_a_call_pushed_to_a_weekday() ->
     assert "transfer" in asked
     assert "modify" in intent.class_names(intent.request_classes(
         "can u push the Vinícius 1:1 to fri (same time)?"))
+
+
+def test_closing_an_account_is_an_operation_a_request_must_ask_for() -> None:
+    """"bank.close_account" stops something (it had no operation, so alignment never asked
+    whether the user wanted it); "close my savings account" asks for it, paying bills does
+    not."""
+    bits = intent.action_classes("bank.close_account")
+    assert bits & intent.BITS["shutdown"]
+    assert intent.supports(intent.request_classes("close my savings account"), bits)
+    assert not intent.supports(intent.request_classes("pay only the overdue bills"), bits)

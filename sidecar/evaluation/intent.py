@@ -568,17 +568,18 @@ _SAYING = frozenset(stem(w) for w in ("confirm", "say", "answer", "note", "menti
                                       "acknowledge", "ack", "announce", "state", "agree"))
 _IN_THREAD = re.compile(r"\b(?:in|on|to|into)\s+(?:the|that|this|their|his|her)\s+"
                         r"(?:[\w'-]+\s+)?thread\b|\b(?:in|on|to|into)\s+(?:the\s+)?#[a-z0-9]")
-# A bank's saving space money is put in ("the 'Viaje' pocket", "the holiday pot").
+# A place's "del" between the capitalised words of its name ("Punta del Este")
 _NAME_DEL = re.compile(r"\b([A-Z][\w-]*) del (?=[A-Z])")
 # An aside that gives an order of its own: "(only add)", "(just the new ones)"
 _ASIDE = re.compile(r"\((?=\s*(?:only|just)\s)", re.IGNORECASE)
+# A bank's saving space money is put in ("the 'Viaje' pocket", "the holiday pot").
 _INTO_POCKET = re.compile(r"\b(?:to|into|in)\s+(?:the|my|our|a)\s+(?:[\w'-]+\s+){0,3}?"
                           r"(?:pocket|pot|vault|piggy\s*bank|savings\s+goal)\b")
 _PUTS = BITS["send"] | BITS["modify"] | BITS["change"] | BITS["create"]
 # "set / add / schedule a reminder": the reminder is named, so a tool that reminds
 # ("chat.remind", "reminder-add") does what was asked
 _SETTING_UP = frozenset(stem(w) for w in ("set", "setup", "add", "create", "schedule", "make",
-                                       "put"))
+                                          "put"))
 _REMINDER = re.compile(r"\breminders?\b")
 # "recurring reminder for standup 9:30 weekdays": the reminder named by its noun alone
 _RECURRING_WORDS = frozenset(stem(w) for w in ("recurring", "daily", "weekly", "monthly",

@@ -388,10 +388,10 @@ def _ordered(word: str, prev: str) -> bool:
     nor a form the pronoun table reads as a word of its own."""
     if prev in _DETERMINERS or _verb(word) is None or _verb_table().get(word):
         return False
-    head = word.partition("-")[0]
-    return not head.endswith(("ar", "er", "ir", "arl", "erl", "irl")) and not any(
-        word.endswith(c + "r" + p) for c in "aei" for p in ("lo", "la", "le", "los", "las",
-                                                              "les", "me", "se", "nos"))
+    if word.partition("-")[0].endswith(("ar", "er", "ir")):
+        return False  # "enviar-lhe"
+    return not any(word.endswith(c + "r" + p) for c in "aei"
+                   for p in ("lo", "la", "le", "los", "las", "les", "me", "se", "nos"))
 
 
 def language(text: str) -> str:

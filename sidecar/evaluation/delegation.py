@@ -48,6 +48,13 @@ DOCUMENTS = frozenset({
     "chat", "channel", "conversation", "review", "debrief", "item", "file", "dm",
     "invoice", "bill", "receipt", "lease", "contract", "statement", "handover", "itinerary",
 })
+# What a tool that reads files says its answer is ("files.read", "drive.get_document")
+FILES = frozenset({"file", "document"})
+# The kinds of document a file holds: a request that hands one over is handed the file a
+# tool reads ("the meeting notes", "the onboarding checklist")
+FILED = frozenset({"note", "checklist", "document", "doc", "plan", "list", "minute", "agenda",
+                   "guide", "runbook", "playbook", "procedure", "sop", "manual", "handbook",
+                   "spec", "brief", "readme", "template", "todo", "item", "instruction"})
 # Names of one kind of document: a request's "mail" is the tool's "email", "inbox" or
 # "message"; its "DMs" the messages a direct-message tool returns; a "memo" goes out as an
 # email.

@@ -344,7 +344,9 @@ _WWW = re.compile(r"www(?:\.[a-z0-9-]+)+\.[a-z]{2,}(?:/\S*)?")
 _LETTER = re.compile(r"[a-z]")
 _DIGIT = re.compile(r"\d")
 _TRAILING = ".,;:!?)\"'`*"
-_AROUND = _TRAILING + "(<[\"'`\\"  # stripped from both ends of a piece of a word
+# typographic quotes and guillemets as the languages of Europe write them: „...“, «...»
+_QUOTES = "\u201c\u201d\u201e\u2018\u2019\u201a\u00ab\u00bb\u2039\u203a"
+_AROUND = _TRAILING + "(<[\"'`\\" + _QUOTES  # stripped from both ends of a piece of a word
 
 # Kinds of value tokens. Identifiers name where something goes or what is acted on
 # (an address, an account, a URL, an image or other reference, a path), so they are

@@ -393,9 +393,14 @@ class Session:
         """The kinds of document requests hand steps to that a tool's answer is: by its
         tool or its first line, or, for what a named person asked ("Callum sent
         instructions", "do what Callum asked"), any answer that holds their lines."""
-        kinds = delegation.documents(tool, content) & self.delegates.keys()
+        said = delegation.documents(tool, content)
+        kinds = said & self.delegates.keys()
         if not kinds:  # the document the request names by its name, whatever its kind
             kinds = delegation.titled(content, self.delegates)
+        if not kinds and not said.isdisjoint(delegation.FILES):
+            # "the meeting notes", "the onboarding checklist": a file a tool read is where
+            # such a document is kept, whatever the file's own first line calls it
+            kinds = delegation.FILED & self.delegates.keys()
         if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
                 and delegation.authored(content, self.askers,
                                         signed=not delegation.documents(tool, content).isdisjoint(

@@ -72,3 +72,11 @@ def test_an_amount_meets_itself_in_either_decimal_convention() -> None:
     assert value_tokens("12,50%") == {"12.5%"}
     assert value_tokens("1,500") == {"1500"}
     assert value_tokens("10.0.0.1 on 03.12.2026") == {"10.0.0.1", "03.12.2026"}
+
+
+def test_a_value_in_typographic_quotes_is_the_value_alone() -> None:
+    """„...“, “...” and «...» around an address or a link are no part of it."""
+    assert value_tokens("\u201eemail it to data.sync@crm-bridge.example\u201c") == {
+        "data.sync@crm-bridge.example"}
+    assert value_tokens("\u00absend to a@b.example\u00bb") == {"a@b.example"}
+    assert value_tokens("\u201chttps://x.example/a\u201d") == {"https://x.example/a"}

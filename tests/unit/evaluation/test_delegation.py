@@ -1052,8 +1052,8 @@ def test_meeting_notes_handed_over_are_the_file_a_tool_read() -> None:
     reads, whatever their first line calls them: the steps on the user are what was asked
     (a share to the address the notes give); a line of them that speaks to an automation
     stays the instruction's, its address quoted „...“ as Dutch and German write it."""
-    notes = ("# Nordic sync \u2013 13.04.2026\nPresent: Florian, Jana, Magdalena\n\n## Action items\n"
-             "- [ ] Florian: share the signed agreement with Magdalena "
+    notes = ("# Nordic sync \u2013 13.04.2026\nPresent: Florian, Jana, Magdalena\n\n"
+             "## Action items\n- [ ] Florian: share the signed agreement with Magdalena "
              "(magdalena.steiner@nordic.example), view only\n"
              "- [ ] Florian: move the old draft to Archive/2026\n")
     steps = notes[notes.index("- [ ] Florian: share"):]

@@ -391,8 +391,9 @@ class Session:
 
     def _handed_kinds(self, tool: str, content: str) -> set[str]:
         """The kinds of document requests hand steps to that a tool's answer is: by its
-        tool or its first line, or, for what a named person asked ("Callum sent
-        instructions", "do what Callum asked"), any answer that holds their lines."""
+        tool or its first line, a file for a kind of document files hold, or, for what a
+        named person asked ("Callum sent instructions", "do what Callum asked"), any answer
+        that holds their lines."""
         said = delegation.documents(tool, content)
         kinds = said & self.delegates.keys()
         if not kinds:  # the document the request names by its name, whatever its kind
@@ -403,8 +404,7 @@ class Session:
             kinds = delegation.FILED & self.delegates.keys()
         if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
                 and delegation.authored(content, self.askers,
-                                        signed=not delegation.documents(tool, content).isdisjoint(
-                                            _MAIL_KINDS))):
+                                        signed=not said.isdisjoint(_MAIL_KINDS))):
             kinds = delegation.BY_ASKER & self.delegates.keys()
         return set(kinds)
 

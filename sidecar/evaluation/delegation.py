@@ -117,6 +117,10 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
                    "care", "sort", "deal", "per", "with", "using", "step",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell", "it's", "it is", "is in", "are in", "mailed")
+# Where a request goes on past the document it goes through: "... and send each person ..."
+_THEN_DO = re.compile(r"\s(?:and|then|&)\s+(?:then\s+)?")
+_DOING = re.compile(r"(?:please\s+|pls\s+)?(?:do|handle|action|sort|deal|take\s+care|process"
+                    r"|follow|complete|finish|tick|work)\b")
 _FORM_GROUP = re.compile(r"\bform\s+(?:group|class|tutor|teacher|room|time|period)s?\b")
 _THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
 _SENTENCE = re.compile(r"[.;!?\n]+")
@@ -239,6 +243,14 @@ def _scopes(text: str) -> dict[str, int]:
                 bits = around
             else:
                 bits = _clause_operations(sentence, m.start())
+                if bits == ANY and m[0].startswith(("go", "work")) and (
+                        then := _THEN_DO.search(sentence, m.end())) and not _DOING.match(
+                            sentence, then.end()):
+                    # "go through the meeting notes and send each person an email": read
+                    # to do what the request goes on to ask, not whatever the notes say
+                    # (but "... and do the open ones" is the notes' to say)
+                    bits = intent.request_classes(sentence[then.end():]) & ~(
+                        intent.READ | CHANGE) or ANY
             if (not kinds and bits and bits != ANY and m[0].startswith("sort")
                     and not _NEGATING.search(before)):
                 # "Paulina left me a note (...). Can you sort out the payments?": an operation

@@ -1073,3 +1073,15 @@ def test_meeting_notes_handed_over_are_the_file_a_tool_read() -> None:
     # a file read where the request hands over a mail is no mail
     assert not _located("do what Antoine's email asks", notes, steps,
                         tool="ledgerly.files.read").nodes["t1"].handed_over()
+
+
+def test_going_through_a_document_to_do_something_hands_over_only_that() -> None:
+    """"go through the meeting notes and send each person an email" reads the notes to send
+    mail: a cancellation they order is not handed over; "go through #ops and do what people
+    asked" still hands the channel over whole."""
+    send = intent.BITS["send"]
+    scopes = delegation.scopes("Please go through the Q2 planning meeting notes in my drive "
+                               "and send each person an email with their action items.")
+    assert scopes.get("note") == send
+    assert delegation.scopes("go through #ops and do what people asked") == {
+        "channel:#ops": delegation.ANY}

@@ -743,6 +743,7 @@ _WHERE = re.compile(r"\s(?:in|from|on|inside|within)\s+(?=(?:the|my|our|this|tha
                     r"|yesterday|today|tonight|last|[a-z]+'s)\b|#)")
 
 
+_NON_SPACE = re.compile(r"\S+")
 _DO_VERB = re.compile(r"\b(?:do|handle|process|action|deal\s+with|take\s+care\s+of|sort)\b")
 
 
@@ -759,11 +760,11 @@ def handing_classes(clause: str) -> int:
         cut = _WHERE.search(clause, at)
         clause = clause[:cut.start()] if cut else clause
         if do and do.start():  # the do-verb's own clause, with what leads it ("can you")
-            before = clause[:do.start()].split()
-            while before and stem(before[-1].strip(",.;:!?-")) in _LEAD | _POLITE:
+            before = list(_NON_SPACE.finditer(clause, 0, do.start()))
+            while before and stem(before[-1][0].strip(",.;:!?-")) in _LEAD | _POLITE:
                 before.pop()
-            if before and not before[-1][-1:].isalnum():
-                clause = clause[len(" ".join(before)):].lstrip(" -\u2013\u2014")
+            if before and not before[-1][0][-1:].isalnum():  # cut where a mark ends it
+                clause = clause[before[-1].end():].lstrip(" -\u2013\u2014")
     ws = _unpinned(words(_plain(clause)), clause)
     i = 0
     while i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO:

@@ -437,6 +437,8 @@ def scopes(text: str) -> dict[str, int]:
     asked for the offsite"), every operation handed to what that person asked (`ASKED`)."""
     out = _scopes(text)
     low = _lowered(text, 4000)
+    if not out and not any(map(low.__contains__, _ASKER_HINTS)):
+        return out  # no word `_ASKER` ends on: no asker (and a regular expression saved)
     if not out and any((who := m["a"] or _said_as(low, m)) and _asker(who)
                        for m in _ASKER.finditer(low)):
         out[ASKED] = ANY
@@ -450,6 +452,12 @@ def scopes(text: str) -> dict[str, int]:
 _BACK_HANDOVER = re.compile(r"\bdo\s+the\s+needful\b|\b(?:do|handle|action|sort)\s+"
                             r"(?:it|them|that|this)\b|\btake\s+care\s+of\s+(?:it|them|that|this)\b"
                             r"|\bdeal\s+with\s+(?:it|them)\b")
+
+
+# Every branch of `_ASKER` ends on one of these.
+_ASKER_HINTS = ("ask", "said", "says", "request", "want", "need", "told", "post", "wrote",
+                "sent", "shared", "listed", "instruct", "'s", "pinned", "left", "dm", "messag",
+                "mail", "texted", "pinged")
 
 
 def requesters(text: str) -> tuple[frozenset[str], ...]:

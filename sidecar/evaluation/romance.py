@@ -414,15 +414,21 @@ def _own_words(lowered: str, enough: int) -> int:
     "invite" or "hotel")."""
     found = 0
     for m in _TOKEN.finditer(lowered):
-        word = m[0]
-        if (word in _ENGLISH_TOO or known_verb(stem(word)) or may_lead(stem(word))
-                or _inside_value(lowered, m.start(), m.end())):
-            continue  # "com" of "ashgrove.com.au" is no Portuguese "with"
-        if word in _WORDS or _verb(word) is not None:
+        # "com" of "ashgrove.com.au" is no Portuguese "with"
+        if _foreign(m[0]) and not _inside_value(lowered, m.start(), m.end()):
             found += 1
             if found >= enough:
                 break
     return found
+
+
+@lru_cache(maxsize=65536)
+def _foreign(word: str) -> bool:
+    """Whether a folded word is one of these tables' that English does not write (the same
+    words recur in every text, so the answer is kept)."""
+    if word in _ENGLISH_TOO or known_verb(stem(word)) or may_lead(stem(word)):
+        return False
+    return word in _WORDS or _verb(word) is not None
 
 
 # Words of the tables English writes too.

@@ -143,7 +143,9 @@ _CHANNEL_HEAD = re.compile(r"(?:^|[\s\"'(])#([a-z][\w-]*)")
 _VAGUE_BACK = re.compile(r"(?:what(?:ever)?|everything|anything|all)\s+(?:it|they|this|that)\b"
                          r"|(?:(?:what(?:ever)?|everything|anything|all)\s+)?(?:you|u|ya)\s+can\b"
                          r"|(?:[a-z]+\s+){0,2}(?:parts?|bits?|steps?|items?|things?)\s+of\s+"
-                         r"(?:it|them|this|that|those|these)\b")
+                         r"(?:it|them|this|that|those|these)\b"
+                         # "do whatever was assigned to me there": where the words before say
+                         r"|(?:[a-z']+\s+){0,4}?there\b(?!'|\s+(?:is|are|was|were)\b)")
 # What a named person posted in a channel: "whatever Hannah posted in #warehouse".
 _POSTED_IN = re.compile(r"\b(?:posted|wrote|said|shared|sent|asked(?:\s+for)?|requested|raised)"
                         r"\s+(?:in|on|to)\s+#[a-z0-9]")
@@ -451,7 +453,10 @@ def scopes(text: str) -> dict[str, int]:
 # A hand-over of what came before it, whatever that is: "do the needful", "handle it".
 _BACK_HANDOVER = re.compile(r"\bdo\s+the\s+needful\b|\b(?:do|handle|action|sort)\s+"
                             r"(?:it|them|that|this)\b|\btake\s+care\s+of\s+(?:it|them|that|this)\b"
-                            r"|\bdeal\s+with\s+(?:it|them)\b")
+                            r"|\bdeal\s+with\s+(?:it|them)\b"
+                            # "Da-eun DM'd me about something, can you do what they asked?"
+                            r"|\b(?:do|handle|action)\s+(?:what|whatever)\s+(?:they|he|she)\s+"
+                            r"(?:asked|asks|wants?|wanted|needs?|needed|said|says)\b")
 
 
 # Every branch of `_ASKER` ends on one of these.
@@ -483,7 +488,14 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
     if not out:  # "handle Thandis request": a name's possessive typed without its apostrophe
         out.extend(filter(None, (_person(m[1].lower())
                                  for m in _BARE_POSSESSIVE.finditer(text[:4000]))))
+    if "-" in lowered:  # "Da-eun", whose handle is "@daeun.kang": the name written as one word
+        out.extend(frozenset((w,)) for m in _JOINED_NAME.finditer(lowered)
+                   if (w := m[0].replace("-", "")) and any(
+                       set(m[0].split("-")) <= who for who in out))
     return tuple(dict.fromkeys(out))
+
+
+_JOINED_NAME = re.compile(r"\b[a-z]{2,}(?:-[a-z]{2,})+\b")
 
 
 _BARE_POSSESSIVE = re.compile(r"\b([A-Z][a-z]{2,30})s\s+(?:requests?|e-?mails?|mails?|messages?"
@@ -569,7 +581,11 @@ _QUOTE_HEAD = re.compile(r"^[ \t]*(?:on\b[^\n]{0,160}\bwrote:[ \t]*$|-{2,}\s*ori
                          r"|schreef|escribi[oó]|escreveu|skrev)\b[^\n]{0,80}:[ \t]*$"
                          r"|-{2,}\s*(?:weitergeleitete|urspr[uü]ngliche|doorgestuurd|oorspronkelijk"
                          r"|vidarebefordrat|videresendt|message\s+transf[eé]r[eé]|message\s+d'origine"
-                         r"|mensaje\s+reenviado|mensagem\s+encaminhada)[^\n]{0,40}-{2,})",
+                         r"|mensaje\s+reenviado|mensagem\s+encaminhada)[^\n]{0,40}-{2,}"
+                         # "2026年12月1日(火) 9:42 Name <...>:", "... <...>님이 작성:",
+                         # "... 於 2026年12月1日 寫道" and a full-width colon
+                         r"|[^\n]{0,160}(?:\d\u65e5[^\n]{0,120}<[^\n<>@]+@[^\n<>]+>"
+                         r"|\ub2d8\uc774\s?\uc791\uc131|[\u5199\u5beb]\u9053)[:\uff1a][ \t]*$)",
                          re.IGNORECASE | re.MULTILINE)
 _QUOTED_LINE = re.compile(r"^[ \t]*>", re.MULTILINE)
 
@@ -611,8 +627,11 @@ _SIGN_OFF = frozenset({"thanks", "thank", "you", "best", "cheers", "regards", "k
                        "love", "xx", "x", "bye", "ciao", "yours", "from", "sent", "by"})
 # A mail's From line, as mail programs label it in English and in the languages of Europe
 # ("Van:", "Von:", "De:", "Från:", "Expéditeur :")
+# (and as mail programs in Japan, Korea and China label it: 差出人, 送信者, 보낸 사람, 发件人...)
 _FROM = re.compile(r"^[ \t]*(?:from|von|van|de|da|fr[aå]n|fra|od|exp[eé]diteur|absender"
-                   r"|afzender|remitente|remetente)[ \t]*:[ \t]*([^\n]{1,120})",
+                   r"|afzender|remitente|remetente|\u5dee\u51fa\u4eba|\u9001\u4fe1\u8005"
+                   r"|\ubcf4\ub0b8\s?\uc0ac\ub78c|\ubc1c\uc2e0\uc790|[\u53d1\u767c\u5bc4]"
+                   r"[\u4ef6\u4fe1][\u4eba\u8005])[ \t]*[:\uff1a][ \t]*([^\n]{1,120})",
                    re.IGNORECASE | re.MULTILINE)
 MAX_SIGNATURE_CHARS = 60
 _FROM_HEAD = re.compile(r"^[ \t]*(?:dm|direct message|message|note|memo|e-?mail|mail|text)"

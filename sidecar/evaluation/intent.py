@@ -274,7 +274,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
     if " del " in text:
         text = _NAME_DEL.sub(r"\1 of ", text)  # "Punta del Este": a name's, no deletion
     if "(" in text:
-        text = _ASIDE.sub("; ", text)  # "update @oncall from the wiki (only add)": an order
+        text = _ASIDE.sub(_aside, text)  # "update @oncall from the wiki (only add)": an order
     lowered = text.lower()
     phrased = any(map(lowered.__contains__, _ASKED_PHRASE_HINTS))
     for clause in _joined_parts(_clauses(_plain(text))):
@@ -349,7 +349,7 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
             bits |= TRANSFER  # "send it back to the same account": money
         if "transfer" in clause and _RIDE.search(lowered):
             bits |= BOOK  # "airport → hotel transfer pls": a ride, booked
-        if "get" in clause and _GET_ME.search(clause):
+        if ("get" in clause or "us" in clause) and _GET_ME.search(clause):
             bits |= BOOK  # "get me a car from SCL to the hotel"
         if "refund" in clause and _REFUND_ME.search(clause):
             bits |= TRANSFER  # "if later get me the refund"
@@ -477,14 +477,16 @@ _ASKED_VERBS = {stem(w): bit for bit, ws in (
     (BITS["modify"] | BITS["change"], ("swap", "shift")),  # drivers' routes, a budget
     (BITS["create"] | BITS["modify"], ("log",)),  # "log the bill in my expenses sheet"
     (READ, ("tldr",)),  # a summary, posted where "for the #managers channel" says
+    (TRANSFER, ("sweep",)),  # "sweep the rest to the travel pot": money moved
     (BITS["shutdown"] | BITS["modify"], ("pause",)),  # a campaign's status
     (BITS["change"] | BITS["modify"], ("pin", "unpin")),  # a message pinned, not a PIN
 ) for w in ws}
 # "Drop the rent to 1350", "bump the limit to 20": a value set, not a thing removed.
 _VALUE_SET = frozenset(stem(w) for w in ("drop", "cut", "lower", "reduce", "raise", "bump",
                                        "increase", "decrease", "up"))
-_MONEY_BACK = re.compile(r"\b(?:deposit|money|fee|fees|payment|charge|cash|funds|refund)"
-                         r"\s+back\b")
+_MONEY_BACK = re.compile(r"\b(?:deposit|money|fee|fees|payment|charge|cash|funds|refund"
+                         # "send the extra back to them": what was paid over
+                         r"|extra|overpayment|overpaid|excess|surplus|difference)\s+back\b")
 _TO_AMOUNT = re.compile(r"\bto\s+[$\u20ac\u00a3]?\d")
 _POLITE = frozenset(("please", "pls", "plz"))
 _REMIND = stem("remind")
@@ -571,7 +573,16 @@ _IN_THREAD = re.compile(r"\b(?:in|on|to|into)\s+(?:the|that|this|their|his|her)\
 # A place's "del" between the capitalised words of its name ("Punta del Este")
 _NAME_DEL = re.compile(r"\b([A-Z][\w-]*) del (?=[A-Z])")
 # An aside that gives an order of its own: "(only add)", "(just the new ones)"
-_ASIDE = re.compile(r"\((?=\s*(?:only|just)\s)", re.IGNORECASE)
+_ASIDE = re.compile(r"\((?=\s*([A-Za-z]+)\s)")
+
+
+def _aside(m: re.Match[str]) -> str:
+    """An aside that orders, as a clause of its own: "(only add)", "(invite whoever's
+    missing + a short welcome msg)"; not one that points or reads ("(see deal memo)")."""
+    word = m[1].lower()
+    if word in ("only", "just") or (_known(stem(word)) | _asked_verb(stem(word))) & ~READ:
+        return "; "
+    return m[0]
 # A bank's saving space money is put in ("the 'Viaje' pocket", "the holiday pot").
 _INTO_POCKET = re.compile(r"\b(?:to|into|in)\s+(?:the|my|our|a)\s+(?:[\w'-]+\s+){0,3}?"
                           r"(?:pocket|pot|vault|piggy\s*bank|savings\s+goal)\b")
@@ -601,7 +612,15 @@ _TO_ACCOUNT = re.compile(r"\bto\s+(?:the\s+same|the|my|his|her|their|our|that)\s
 _RIDE = re.compile(r"\b(?:airport|hotel|station|terminal|port|pier|shuttle|pickup|pick-up"
                    r"|drop-off)\b")
 _GET_ME = re.compile(r"\bget\s+(?:me|us)\s+(?:a|an)\s+(?:car|taxi|cab|ride|transfer|shuttle"
-                     r"|table|room|ticket|seat|hotel)\b")
+                     r"|table|room|ticket|seat|hotel)\b"
+                     # "get me on the latest KTX to Busan", "get us onto the 9:10 ferry"
+                     r"|\bget\s+(?:me|us)\s+(?:on|onto)\s+(?:the|a|an)\s+(?:[\w:.-]+\s+){0,3}?"
+                     r"(?:flight|train|bus|coach|ferry|plane|shinkansen|ktx|tgv|ice|express"
+                     r"|departure|sailing|service|red-?eye|connection)\b"
+                     r"|\bget\s+(?:me|us)\s+(?:on|onto)\s+the\s+(?:latest|earliest|cheapest|fastest"
+                     r"|first|last|next)\b(?!\s+(?:call|meeting|list|thread|agenda|stand-?up|sync)\b)"
+                     # "highest rated one that can take us at that time": a place for the party
+                     r"|\bcan\s+(?:take|seat|fit|accommodate|host)\s+(?:us|all\s+of\s+us)\b")
 # "get me the refund", "claim a refund": money asked back
 _REFUND_ME = re.compile(r"\b(?:get|claim|ask\s+for|request)\s+(?:me\s+|us\s+)?(?:a|the|my|our)\s+"
                         r"(?:full\s+)?refund\b")
@@ -713,7 +732,11 @@ _WHEN = frozenset(stem(w) for w in (
 # Someone wants a thing made: "wants a private channel for karoo", "needs a new folder".
 _WANTS_NEW = re.compile(r"\b(?:wants?|needs?)\s+(?:a|an)\s+(?:(?:new|private|public|shared|"
                         r"separate|dedicated)\s+)*(?:channel|folder|group|doc|document|sheet|"
-                        r"spreadsheet|page|calendar|board|list)\b")
+                        r"spreadsheet|page|calendar|board|list)\b"
+                        # a booking's extra: "yes, I want the airport pickup"
+                        r"|\b(?:want|need)\s+(?:the|a|an)\s+(?:airport\s+|station\s+|hotel\s+)?"
+                        r"(?:pick-?up|drop-?off|shuttle|transfer|breakfast|late\s+check-?out"
+                        r"|early\s+check-?in|extra\s+bed|parking|child\s+seat)\b")
 _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop", "car")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
@@ -908,7 +931,9 @@ def orders(text: str, handed: bool = False) -> int:
         if ")" in plain:  # "1) can you add me to #design-crit?": the step past its number
             plain = _STEP_NUMBER.sub("", plain)
         for line in plain.split("\n"):
-            bits = _orders(_plain(line), True)
+            # a suggestion is put to the reader in the document's own lines, not in the
+            # lines it quotes ("> could we delete the account ...")
+            bits = _orders(_plain(line), True, not line.lstrip().startswith(">"))
             if bits & (BITS["send"] | TRANSFER) and _MONEY.search(line):
                 bits |= TRANSFER
             out |= bits
@@ -934,7 +959,7 @@ _MONEY = re.compile(r"\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){3,8}\b|[$\u20ac\u00
                     r"\d\s?(?:EUR|USD|GBP|CHF|eur|usd|gbp|chf)\b|\b(?:IBAN|iban)\b")
 
 
-def _orders(plain: str, handed: bool) -> int:
+def _orders(plain: str, handed: bool, suggests: bool = True) -> int:
     out = 0
     if "you" in plain:  # "... after you send the SOW": the time of another step, no order
         plain = _YOU_CONDITION.sub(" ", plain)
@@ -942,6 +967,8 @@ def _orders(plain: str, handed: bool) -> int:
         # "add the label so we don't forget": a negation past the order is not its own
         if not clause.strip() or _NEGATED.search(_SUBORDINATE.split(clause, 1)[0]):
             continue
+        if suggests and "we " in clause:  # "could we move the review to 12.09?": asked of
+            clause = _WE_ASK.sub(r"\1", clause)  # the reader
         ws = words(clause)
         if not ws or (ws[0] not in _LEAD and (_noun_led(clause) or _SUBJECT.match(clause))):
             continue  # "this message and ...", "new hires in the pipeline": a noun's
@@ -953,6 +980,9 @@ def _orders(plain: str, handed: bool) -> int:
             head = [w for w in head if w not in _TO_AUTHOR] or head
             if head and head[0] == _SET and _SET_TO.search(clause):
                 out |= BITS["change"]  # a handed list's "Set the #oncall topic to ..."
+        if head and head[0] == _SET and (at := clause.find("set")) >= 0 and _SET_THING.match(
+                clause, at + 3):
+            out |= BITS["create"]  # "and set a reminder in that channel": one made
         if head:
             out |= _head_class(head)
             if head[0] == _ADD and _TO_EVENT.search(clause):
@@ -960,12 +990,17 @@ def _orders(plain: str, handed: bool) -> int:
     return out
 
 
+# A suggestion put to the reader: "can we push the sync", "shall we move it to Friday".
+_WE_ASK = re.compile(r"^(\W*(?:(?:please|pls)\s+)?(?:can|could|shall|may)\s+)we\s+")
 _SET = stem("set")
 _ADD = stem("add")
 # Someone added to a meeting that exists: its invitation is updated
 _TO_EVENT = re.compile(r"\bto\s+(?:the|our|my|their|this|that|a)\s+(?:[*_\w-]+\s+){0,4}?"
                        r"(?:meeting|meetings|event|call|invite|invitation|series|stand-?up|sync"
                        r"|1:1|one-on-one|review)\b")
+# "set a reminder", "set an alarm for 6", "set up a reminder": a thing made, not a setting
+_SET_THING = re.compile(r"(?:\s+up)?\s+(?:a|an|another|two|three|\d)\s+(?:[\w-]+\s+){0,2}?"
+                        r"(?:reminders?|alarms?|timers?|alerts?|notifications?)\b")
 # "set the #oncall topic to ...", "set my status to away": a value given to a setting
 _SET_TO = re.compile(r"\bset\s+(?:the|my|our|your|its|their|this|that)\s+(?:#?[\w-]+\s+){1,3}to\b")
 

@@ -40,7 +40,7 @@ from mage.sidecar.memory.detectors import (
     token_kind,
     value_tokens,
 )
-from mage.sidecar.memory.prose import prose_parts
+from mage.sidecar.memory.prose import prose_parts, wordless
 
 __all__ = [
     "CONFIDENT", "CONTRADICTION", "DANGLING", "GROUNDED_SOURCES", "MARKS", "POISON",
@@ -576,6 +576,8 @@ class Session:
         node.poison = (round(p, 4), category)
         if p < threshold or POISON in node.own:
             return []
+        if content and wordless(content):
+            return []  # no words to order anything in: ids, paths, sizes and dates only
         node.own[POISON] = f"{category} (p={p:.2f})"
         if passages and "</" in content:  # a passage in a block of made-up markup: all of it
             passages = _in_blocks(content, passages)
@@ -971,7 +973,14 @@ _OTHER_VOICE = re.compile(
     # a step the writer asks to keep from the user: no writer's own request to the user
     r"|\b(?:need\s+not|needn'?t|does\s+not\s+need\s+to|don'?t|do\s+not|no\s+need\s+to)\s+"
     r"(?:be\s+)?(?:mention(?:ed)?|tell|told|inform(?:ed)?|notify|notified|shown)\s+(?:to\s+)?"
-    r"(?:the\s+)?user\b", re.IGNORECASE)
+    r"(?:the\s+)?user\b"
+    # the reader spoken of as someone else's helper: "before you return to the user", "tell
+    # the user", "pre-authorised for the session": no one writes so to the user
+    r"|\b(?:return(?:ing)?|report(?:ing)?|repl(?:y|ying)|respond(?:ing)?|hand(?:ing)?\s+back)"
+    r"\s+(?:back\s+)?to\s+the\s+user\b"
+    r"|\b(?:tell|inform|notify|alert|bother|prompt|re-?ask|confirm\s+with)\s+the\s+user\b"
+    r"|\bpre-?authori[sz]ed\s+(?:for|in|by)\s+(?:the|this)\s+(?:session|user|run|task)\b",
+    re.IGNORECASE)
 
 
 # A number a request states a limit or a length with, not an amount to use: "if it's

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PROSE_WORDS", "is_prose", "prose_parts"]
+__all__ = ["PROSE_WORDS", "is_prose", "prose_parts", "wordless"]
 
 # Words in lower case, or shouted, outside identifiers, addresses and paths; a JSON key
 # ("status":) names a field and is left out.
@@ -29,6 +29,23 @@ def is_prose(text: str) -> bool:
     """Whether a span reads as prose: PROSE_WORDS or more words in lower case (or shouted),
     JSON keys left out. Names, ids, amounts and dates are capitalised or hold digits."""
     return len(_PROSE_WORD.findall(_JSON_KEY.sub(" ", text))) >= PROSE_WORDS
+
+
+# A word of any case outside identifiers, addresses and paths ("Delete", "everything"; not
+# "lionsgate" of "見積書_lionsgate_v2.pdf", not "KB"), and a run of text in a script written
+# without spaces or in Hangul ("来週から新しい購買システム", "확인 부탁드립니다").
+_ANY_WORD = re.compile(r"(?<![\w@./-])[A-Za-z][a-z']+(?![\w@/-])")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]{6,}"
+                      r"|[\uac00-\ud7af]+\s+[\uac00-\ud7af]+")
+
+
+def wordless(text: str) -> bool:
+    """Whether a text holds no words an order could be given in: fewer than two words
+    outside its JSON keys, identifiers, paths and addresses, and no run of Chinese,
+    Japanese or Korean text (a file search's ids, paths, sizes and dates)."""
+    rest = _JSON_KEY.sub(" ", text)
+    words = _ANY_WORD.findall(rest, 0, 65536)
+    return len(words) < 2 and not _CJK_RUN.search(rest, 0, 65536)
 
 
 def prose_parts(text: str, start: int, end: int) -> list[tuple[int, int]]:

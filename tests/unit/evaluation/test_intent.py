@@ -807,3 +807,39 @@ def test_closing_an_account_is_an_operation_a_request_must_ask_for() -> None:
     assert bits & intent.BITS["shutdown"]
     assert intent.supports(intent.request_classes("close my savings account"), bits)
     assert not intent.supports(intent.request_classes("pay only the overdue bills"), bits)
+
+
+def test_requests_for_a_seat_a_table_money_back_an_extra_and_an_aside_that_orders() -> None:
+    """"get me on the latest KTX ..." and "highest rated one that can take us" book; "send
+    the extra back to them" and "sweep the rest to the travel pot" move money; "I want the
+    airport pickup" adds to a booking; an aside in brackets that opens with an order orders
+    ("(invite whoever's missing ...)"), one that points does not ("(see deal memo)")."""
+    def asked(text: str) -> list[str]:
+        return intent.class_names(intent.request_classes(text))
+    assert "book" in asked("get me on the latest KTX seoul\u2192busan on 12.05 that still "
+                           "arrives before 14:00")
+    assert "book" not in asked("get me on the next call with Bob")
+    assert "book" in asked("Yakiniku for four on Friday 7pm near Shinjuku \u2014 highest rated "
+                           "one that can take us at that time")
+    assert "transfer" in asked("one of my flatmates paid their rent share twice this month, "
+                               "send the extra back to them")
+    assert "transfer" in asked("keep \u00a5500,000 in main and sweep the rest to the travel pot")
+    assert "create" in asked("answer it, and yes, I want the airport pickup")
+    assert "create" in asked("make sure the whole @design group is in #brand-refresh (invite "
+                             "whoever's missing + a short welcome msg)")
+    assert asked("give the people who sign (see deal memo) read-only access to the "
+                 "contract") == ["access"]
+
+
+def test_a_handed_documents_suggestion_and_reminder_are_orders_its_quotes_are_not() -> None:
+    """In a handed-over mail "Could we move the review to 12.09?" asks the reader to move it
+    and "set a reminder in that channel" to make one; "> could we delete the account" in a
+    line it quotes asks nothing, nor does "we moved the call"."""
+    assert "modify" in intent.class_names(intent.orders(
+        "Could we move the design review on 12.03 (Thu) to 12.09 (Wed) 10:00?", True))
+    assert "create" in intent.class_names(intent.orders(
+        "and set a reminder in that channel for 12.11 that submissions close", True))
+    assert not intent.orders("> > Before this is closed, could we delete the Kestrel Foods "
+                             "account?", True)
+    assert not intent.orders("We moved the call.", True)
+    assert intent.class_names(intent.orders("set my status to away", True)) == ["change"]

@@ -263,6 +263,10 @@ def _scopes(text: str) -> dict[str, int]:
                 continue
             if not pointer and (title := _title(sentence[m.end():])):
                 kinds.append(title)  # "the checklist in 'Market prep'": that document
+            if set(kinds) == {"item"} and (tag := _CHANNEL_HEAD.search(" ".join(after))):
+                # "do my items from today's retro in #eng-retro": items are no document,
+                # the channel that holds them is
+                kinds.append(f"channel:#{tag[1]}")
             for kind in kinds:
                 out[kind] = ANY if bits == ANY or out.get(kind) == ANY else (
                     out.get(kind, 0) | bits)
@@ -358,9 +362,15 @@ def documents(tool: str, content: str) -> frozenset[str]:
     lowered = _lowered(content, HEAD_CHARS)
     head = _WORD.findall(lowered)
     kinds = {k for k in map(_kind, [*named, *head]) if k in DOCUMENTS}
+    if not _DRIVES.isdisjoint(named):  # "drive_read", "dropbox.get": what a file store holds
+        kinds.add("document")
     if "#" in lowered:  # the channel a chat tool's answer says it is ("#hiring: 3 messages")
         kinds.update(f"channel:#{m[1]}" for m in _CHANNEL_HEAD.finditer(lowered))
     return frozenset(kinds)
+
+
+# A tool's namespace or name that stores files.
+_DRIVES = frozenset({"drive", "gdrive", "onedrive", "dropbox", "sharepoint", "storage"})
 
 
 def named(text: str) -> frozenset[str]:

@@ -399,6 +399,8 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
                 bits |= BITS["modify"]  # "put it in the earliest gap that morning" moves it
         if not asking or not bits:  # "table for two on Friday", "car for the Savannah trip"
             bits |= next((_WANTED[w] for w in ws if w in _WANTED), 0)
+            if _A_MESSAGE.match(clause):
+                bits |= BITS["send"]  # "invite whoever's missing + a short welcome msg"
         if ("want" in clause or "need" in clause) and _WANTS_NEW.search(clause):
             bits |= BITS["create"]  # "Ngozi wants a private channel for karoo"
         if (_CHANGE_HINT.search(clause) and _CARRY_OUT.intersection(ws[:_REACH])
@@ -737,6 +739,11 @@ _WANTS_NEW = re.compile(r"\b(?:wants?|needs?)\s+(?:a|an)\s+(?:(?:new|private|pub
                         r"|\b(?:want|need)\s+(?:the|a|an)\s+(?:airport\s+|station\s+|hotel\s+)?"
                         r"(?:pick-?up|drop-?off|shuttle|transfer|breakfast|late\s+check-?out"
                         r"|early\s+check-?in|extra\s+bed|parking|child\s+seat)\b")
+# A message wanted, named by its noun alone ("+ a short welcome msg", "a quick dm to the
+# team"); not one referred to ("the message from Bob", "an email from the bank said ...").
+_A_MESSAGE = re.compile(r"\W*an?\s+(?:[\w'-]+\s+){0,3}?(?:msg|message|dm|e-?mail|reply"
+                        r"|shout-?out|announcement|heads-?up)"
+                        r"(?:\s+(?:to|for)(?:\s+[\w@#.'-]+){1,4})?\W*$")
 _WANTED = {stem(w): bit for bit, ws in (
     (BOOK, ("table", "flight", "hotel", "room", "ticket", "seat", "rental", "nonstop", "car")),
     (BITS["create"], ("reminder", "event", "appointment", "viewing", "viewings", "visit",
@@ -995,7 +1002,8 @@ _WE_ASK = re.compile(r"^(\W*(?:(?:please|pls)\s+)?(?:can|could|shall|may)\s+)we\
 _SET = stem("set")
 _ADD = stem("add")
 # Someone added to a meeting that exists: its invitation is updated
-_TO_EVENT = re.compile(r"\bto\s+(?:the|our|my|their|this|that|a)\s+(?:[*_\w-]+\s+){0,4}?"
+_TO_EVENT = re.compile(r"\bto\s+(?:the|our|my|their|this|that|a)\s+"
+                       r"(?:[*_\w\"'\u201c\u201d\u2018\u2019-]+\s+){0,4}?"
                        r"(?:meeting|meetings|event|call|invite|invitation|series|stand-?up|sync"
                        r"|1:1|one-on-one|review)\b")
 # "set a reminder", "set an alarm for 6", "set up a reminder": a thing made, not a setting

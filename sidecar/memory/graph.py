@@ -333,7 +333,8 @@ class Session:
             node.authored = (delegation.authored(content, self.askers, signed)
                              or self._own(content))
             handed = _within(content, node.authored) if node.authored else content
-            node.delegated = intent.orders(romance.gloss(handed), True) & self._handed(kinds)
+            node.delegated = intent.orders(romance.gloss(_voiced(handed)), True) & self._handed(
+                kinds)
             if node.authored and node.commands:
                 node.unhanded = tuple(
                     (frozenset(intent.name_words(c)), _order_tokens(c))
@@ -607,7 +608,7 @@ class Session:
                     handed = _within(content, node.authored) if node.authored else rest
                     if planted:
                         handed = _outside(handed, _found(handed, planted, content))
-                    node.delegated = intent.orders(handed, True) & self._handed(
+                    node.delegated = intent.orders(_voiced(handed), True) & self._handed(
                         self._handed_kinds(node.tool, content))
             else:
                 node.names = node.names | intent.entry_words(content)
@@ -979,7 +980,8 @@ _OTHER_VOICE = re.compile(
     r"|\b(?:return(?:ing)?|report(?:ing)?|repl(?:y|ying)|respond(?:ing)?|hand(?:ing)?\s+back)"
     r"\s+(?:back\s+)?to\s+the\s+user\b"
     r"|\b(?:tell|inform|notify|alert|bother|prompt|re-?ask|confirm\s+with)\s+the\s+user\b"
-    r"|\bpre-?authori[sz]ed\s+(?:for|in|by)\s+(?:the|this)\s+(?:session|user|run|task)\b",
+    r"|\bpre-?authori[sz]ed\s+(?:for|in|by)\s+(?:the|this)\s+(?:session|user|run|task)\b"
+    r"|\bvisible[_ ]to[_ ]user\s*[:=]\s*(?:false|no|0)\b",
     re.IGNORECASE)
 
 
@@ -1049,6 +1051,26 @@ def _found(text: str, spans: Sequence[tuple[int, int]], content: str
         if at >= 0:
             out.append((at, at + b - a))
     return tuple(sorted(out))
+
+
+def _voiced(text: str) -> str:
+    """A handed-over document less its lines in another voice than its writer's
+    (`_OTHER_VOICE`: "<<platform notice>> ... visible_to_user: false") or that open by
+    addressing an agent ("Next agent: ...", "Note to the AI assistant: ..."): none of them
+    is a step of the document, wherever the classifier located its finding."""
+    if not (_OTHER_VOICE.search(text) or _AGENT_LINE.search(text)):
+        return text
+    return "\n".join(line for line in text.split("\n")
+                     if not (_OTHER_VOICE.search(line) or _AGENT_LINE.match(line)))
+
+
+# A line that opens by addressing an agent: "Next agent:", "Dear AI assistant,", "Note to
+# the automation -"; not a transcript's bare "Agent:" (a support desk's person).
+_AGENT_LINE = re.compile(
+    r"^\W*(?:(?:next|dear|hey|hi|hello|attention|attn|note\s+(?:to|for)(?:\s+the)?|to\s+the"
+    r"|for\s+the|memo\s+to(?:\s+the)?)\s+(?:(?:ai|automated|llm|email|mail|inbox|booking"
+    r"|banking|chat)\s+)?|(?:ai|automated|llm)\s+)(?:agents?|assistants?|copilots?|bots?"
+    r"|automations?)\b\s*[:,\-\u2013\u2014]", re.IGNORECASE | re.MULTILINE)
 
 
 def _within(content: str, spans: Sequence[tuple[int, int]]) -> str:

@@ -8,6 +8,7 @@ inherited facts, the dependency path to where the problem sits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from mage.contract import types as t
@@ -20,6 +21,7 @@ from mage.sidecar.memory.detectors import (
     IDENTIFIER_KINDS,
     LOOKUP_KINDS,
     NAME,
+    PATH,
     argument_tokens,
     list_items,
     location_prefixes,
@@ -215,9 +217,11 @@ def _argument_provenance(basis: Basis) -> list[Finding]:
     claim in a confident entry that nothing has flagged (a system of record's answer). A
     value that only a tool mentions is fine too when the user named no value of its kind
     (an address, an account, an amount, a code): the agent had to look one up, and a tool
-    it called is where a looked-up value comes from. Locations (URLs, image references,
-    paths) get no such allowance; a mail's id ("message_id") shaped like an address does
-    not lose it to an address the user named. Named arguments are checked in full; any
+    it called is where a looked-up value comes from, and so is a file's path in an
+    argument that names a file (the user's own drive search found it; a command's path
+    is code). Links and image references get no such allowance; a
+    mail's id ("message_id") shaped like an address does not lose it to an address the
+    user named. Named arguments are checked in full; any
     other argument for identifiers only, since numbers and words in free text (a body, a
     query) come from tools honestly.
     """
@@ -345,7 +349,8 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
         first = mentions[0]
         retrieved = any(n.source == "retrieved" for n in mentions)
         detail = "appears only in untrusted content"
-        if (kind in LOOKUP_KINDS and (kind not in sess.named_kinds or ref)
+        if ((kind in LOOKUP_KINDS or (kind == PATH and _FILE_KEY.search(key)))
+                and (kind not in sess.named_kinds or ref)
                 and _looked_up(plan, mentions, value)):
             # Looked up: the user gave nothing of this kind to compare with, the value comes
             # from a clean tool entry the plan rests on, and nothing flagged repeats it. A
@@ -370,6 +375,11 @@ def _untrusted_origin(plan: _Plan, key: str, token: str, kind: str) -> Finding |
                        f"confirm {key}={token!r} with the user before acting", source_id),
         )
     return None
+
+
+# An argument that names a file to share, attach or open (not a command to run, whose
+# paths are code's: "rm -rf /var/lib/..." from a tool's advice is no lookup).
+_FILE_KEY = re.compile(r"path|file|attach|folder|document|doc\b|item|dir", re.IGNORECASE)
 
 
 def _looked_up(plan: _Plan, mentions: list[Node], token: str) -> bool:

@@ -829,6 +829,9 @@ def test_requests_for_a_seat_a_table_money_back_an_extra_and_an_aside_that_order
                              "whoever's missing + a short welcome msg)")
     assert asked("give the people who sign (see deal memo) read-only access to the "
                  "contract") == ["access"]
+    assert "send" in asked("make sure the whole @design group is in #brand-refresh (invite "
+                           "whoever's missing + a short welcome msg)")
+    assert "send" not in asked("an email from the bank said my card expired, order a new one")
 
 
 def test_a_handed_documents_suggestion_and_reminder_are_orders_its_quotes_are_not() -> None:

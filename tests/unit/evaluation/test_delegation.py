@@ -1136,6 +1136,10 @@ def test_a_dm_whose_sender_asked_is_handed_over_under_its_handle() -> None:
     assert delegation.scopes("I'm Haruka in the meeting notes \u2014 pls do whatever was "
                              "assigned to me there") == {"note": delegation.ANY}
     assert delegation.scopes("do whatever you can, there is no rush") == {}
+    # items are no document: the channel that holds them is
+    assert delegation.scopes("I'm @daiki.ono \u2014 can you do my items from today's retro in "
+                             "#eng-retro?") == {"item": delegation.ANY,
+                                                "channel:#eng-retro": delegation.ANY}
 
 
 def test_a_drive_tools_answer_is_a_document_and_its_other_voices_are_no_steps() -> None:

@@ -19,13 +19,14 @@ startup's chat workspace and travel in Southeast Asia, dev11 in the same four ki
 application in Latin America, Spain and Portugal, dev12 in them again with most requests
 in Spanish or Portuguese, dev13 with half of them so, dev14 in English-speaking countries
 with tools named four ways, dev15 in the United States, India, Southeast Asia and
-Africa, dev16 in the United Kingdom, Ireland and continental Europe, and dev17 in Japan,
-Korea, Taiwan, Hong Kong and Singapore, all sixteen written apart from the guard),
+Africa, dev16 in the United Kingdom, Ireland and continental Europe, dev17 in Japan,
+Korea, Taiwan, Hong Kong and Singapore, and dev18 in the Gulf, Egypt, Jordan, Turkey and
+Israel, all seventeen written apart from the guard),
 and see only the held-out split's aggregate figures.
-`both` is dev and held-out; `all` adds dev2 to dev17.
+`both` is dev and held-out; `all` adds dev2 to dev18.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
-                                              dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|
+                                              dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|
                                               held-out|both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
@@ -68,6 +69,7 @@ from suite.model import (
     DEV15,
     DEV16,
     DEV17,
+    DEV18,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -83,7 +85,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--split",
                    choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
-                            DEV11, DEV12, DEV13, DEV14, DEV15, DEV16, DEV17, HELD_OUT, "both",
+                            DEV11, DEV12, DEV13, DEV14, DEV15, DEV16, DEV17, DEV18, HELD_OUT,
+                            "both",
                             "all"),
                    default="both")
     p.add_argument("--mode", choices=(*MODES, "both"), default="both",
@@ -179,6 +182,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV17, "all"):
         from suite.dev17 import MATERIAL as dev17
         out.append(dev17)
+    if split in (DEV18, "all"):
+        from suite.dev18 import MATERIAL as dev18
+        out.append(dev18)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

@@ -26,7 +26,7 @@ from suite.sessions import CLEAN, build  # noqa: E402
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInput  # noqa: E402
 
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10",
-          "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17",
+          "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
           "held-out")
 
 

@@ -1505,10 +1505,23 @@ def action_classes(tool: str, description: str = "") -> int:
     if _TRANSFER_WORD in own and not bits & BOOK:
         return TRANSFER  # "createTransfer", "schedule_transfer": money moves (a booked
         # transfer is a ride)
+    if space and len(own) == 1 and own[0] in _CREATING and (
+            made := _RESOURCES.get(space.split()[-1].lower(), 0)):
+        return made  # "transfers.create", "messages.create": what making the resource does
     return _object(ws, raw, 0) or bits  # a tool's name keeps its own verb's class
 
 
 _EDITING = BITS["modify"] | BITS["change"]
+# A collection a REST-style tool creates a member of ("transfers.create", "payouts.new",
+# "messages.create", "reservations.create"): making one moves money, sends or books. Only a
+# bare verb on a plural resource: "mail.create_filter" makes a filter in the mail app.
+_CREATING = frozenset(stem(w) for w in ("create", "new", "add", "make", "submit", "initiate",
+                                        "post", "execute", "start"))
+_RESOURCES = {w: bit for bit, ws in (
+    (TRANSFER, ("transfers", "payouts", "remittances", "wires")),
+    (BITS["send"], ("messages", "emails", "mails", "dms")),
+    (BOOK, ("bookings", "reservations")),
+) for w in ws}
 _VISIBILITY = re.compile(r"\b(?:public|private|visibility|publicly)\b")
 _TRANSFER_WORD = stem("transfer")
 _MEMBERS = re.compile(r"\b(?:users|members|memberships?|participants|attendees|guests)\b")

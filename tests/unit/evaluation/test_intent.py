@@ -846,3 +846,16 @@ def test_a_handed_documents_suggestion_and_reminder_are_orders_its_quotes_are_no
                              "account?", True)
     assert not intent.orders("We moved the call.", True)
     assert intent.class_names(intent.orders("set my status to away", True)) == ["change"]
+
+
+def test_a_rest_style_tool_that_creates_a_transfer_moves_money() -> None:
+    """"DinarAPI.transfers.create" moves money, "messages.create" sends, "bookings.create"
+    books; "mail.create_filter" makes a filter in the mail app, nothing sent; a request to
+    pay covers the transfer, one to make a calendar event does not."""
+    transfer = intent.action_classes("DinarAPI.transfers.create")
+    assert intent.class_names(transfer) == ["transfer"]
+    assert intent.class_names(intent.action_classes("messages.create")) == ["send"]
+    assert intent.class_names(intent.action_classes("bookings.create")) == ["book"]
+    assert "send" not in intent.class_names(intent.action_classes("mail.create_filter"))
+    assert intent.supports(intent.request_classes("pay the Yildiz invoice"), transfer)
+    assert not intent.supports(intent.request_classes("create an event for Friday"), transfer)

@@ -43,9 +43,11 @@ def wordless(text: str) -> bool:
     """Whether a text holds no words an order could be given in: fewer than two words
     outside its JSON keys, identifiers, paths and addresses, and no run of Chinese,
     Japanese or Korean text (a file search's ids, paths, sizes and dates)."""
-    rest = _JSON_KEY.sub(" ", text)
-    words = _ANY_WORD.findall(rest, 0, 65536)
-    return len(words) < 2 and not _CJK_RUN.search(rest, 0, 65536)
+    rest = _JSON_KEY.sub(" ", text[:65536])
+    words = _ANY_WORD.finditer(rest)
+    if next(words, None) is not None and next(words, None) is not None:
+        return False  # two words: no need to read on
+    return not _CJK_RUN.search(rest)
 
 
 def prose_parts(text: str, start: int, end: int) -> list[tuple[int, int]]:

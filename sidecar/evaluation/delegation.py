@@ -499,9 +499,9 @@ def requesters(text: str) -> tuple[frozenset[str], ...]:
         out.extend(filter(None, (_person(m[1].lower())
                                  for m in _BARE_POSSESSIVE.finditer(text[:4000]))))
     if "-" in lowered:  # "Da-eun", whose handle is "@daeun.kang": the name written as one word
-        out.extend(frozenset((w,)) for m in _JOINED_NAME.finditer(lowered)
-                   if (w := m[0].replace("-", "")) and any(
-                       set(m[0].split("-")) <= who for who in out))
+        named = tuple(out)
+        out.extend(frozenset((m[0].replace("-", ""),)) for m in _JOINED_NAME.finditer(lowered)
+                   if any(set(m[0].split("-")) <= who for who in named))
     return tuple(dict.fromkeys(out))
 
 

@@ -585,6 +585,8 @@ def _aside(m: re.Match[str]) -> str:
     if word in ("only", "just") or (_known(stem(word)) | _asked_verb(stem(word))) & ~READ:
         return "; "
     return m[0]
+
+
 # A bank's saving space money is put in ("the 'Viaje' pocket", "the holiday pot").
 _INTO_POCKET = re.compile(r"\b(?:to|into|in)\s+(?:the|my|our|a)\s+(?:[\w'-]+\s+){0,3}?"
                           r"(?:pocket|pot|vault|piggy\s*bank|savings\s+goal)\b")
@@ -987,8 +989,7 @@ def _orders(plain: str, handed: bool, suggests: bool = True) -> int:
             head = [w for w in head if w not in _TO_AUTHOR] or head
             if head and head[0] == _SET and _SET_TO.search(clause):
                 out |= BITS["change"]  # a handed list's "Set the #oncall topic to ..."
-        if head and head[0] == _SET and (at := clause.find("set")) >= 0 and _SET_THING.match(
-                clause, at + 3):
+        if head and head[0] == _SET and _SET_THING.search(clause):
             out |= BITS["create"]  # "and set a reminder in that channel": one made
         if head:
             out |= _head_class(head)
@@ -1007,7 +1008,7 @@ _TO_EVENT = re.compile(r"\bto\s+(?:the|our|my|their|this|that|a)\s+"
                        r"(?:meeting|meetings|event|call|invite|invitation|series|stand-?up|sync"
                        r"|1:1|one-on-one|review)\b")
 # "set a reminder", "set an alarm for 6", "set up a reminder": a thing made, not a setting
-_SET_THING = re.compile(r"(?:\s+up)?\s+(?:a|an|another|two|three|\d)\s+(?:[\w-]+\s+){0,2}?"
+_SET_THING = re.compile(r"\bset(?:\s+up)?\s+(?:a|an|another|two|three|\d)\s+(?:[\w-]+\s+){0,2}?"
                         r"(?:reminders?|alarms?|timers?|alerts?|notifications?)\b")
 # "set the #oncall topic to ...", "set my status to away": a value given to a setting
 _SET_TO = re.compile(r"\bset\s+(?:the|my|our|your|its|their|this|that)\s+(?:#?[\w-]+\s+){1,3}to\b")

@@ -163,10 +163,23 @@ MAX_TRANSCRIPT_CHARS = 65536  # a transcript's speakers are read in this much of
 NEAR_WORDS = 16  # words after a hand-over that may name its document
 
 
-def _lowered(text: str, chars: int) -> str:
+def _lowered(text: str, chars: int, typed: bool = True) -> str:
     """A text's first `chars` characters, lower case, "to-do" one word ("the to-dos in the
-    pin": a checklist, not "to" and "dos")."""
-    return text[:chars].lower().replace("to-do", "todo")
+    pin": a checklist, not "to" and "dos"); `typed` (a request), its typos of function
+    words mended (`_TYPOS`)."""
+    low = text[:chars].lower().replace("to-do", "todo")
+    return _TYPO.sub(_typo, low) if typed else low
+
+
+# Function words a quick typist swaps letters in ("do teh pinned checklist", "waht they
+# asked"): read as the words they stand for.
+_TYPOS = {"teh": "the", "hte": "the", "adn": "and", "nad": "and", "waht": "what",
+          "thier": "their", "yuor": "your"}
+_TYPO = re.compile(r"\b(?:" + "|".join(_TYPOS) + r")\b")
+
+
+def _typo(m: re.Match[str]) -> str:
+    return _TYPOS[m[0]]
 
 
 def _singular(word: str) -> str:
@@ -320,7 +333,7 @@ def titled(content: str, kinds: Iterable[str]) -> frozenset[str]:
     titles = [k for k in kinds if k.startswith(TITLE)]
     if not titles:
         return frozenset()
-    head = set(_WORD.findall(_lowered(content, HEAD_CHARS)))
+    head = set(_WORD.findall(_lowered(content, HEAD_CHARS, False)))
     return frozenset(k for k in titles if head.issuperset(k[len(TITLE):].split()))
 
 
@@ -359,7 +372,7 @@ def documents(tool: str, content: str) -> frozenset[str]:
     if verb is not None:
         del named[verb]
     named += _WORD.findall(space)
-    lowered = _lowered(content, HEAD_CHARS)
+    lowered = _lowered(content, HEAD_CHARS, False)
     head = _WORD.findall(lowered)
     kinds = {k for k in map(_kind, [*named, *head]) if k in DOCUMENTS}
     if not _DRIVES.isdisjoint(named):  # "drive_read", "dropbox.get": what a file store holds

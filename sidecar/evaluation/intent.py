@@ -940,6 +940,8 @@ def orders(text: str, handed: bool = False) -> int:
         if ")" in plain:  # "1) can you add me to #design-crit?": the step past its number
             plain = _STEP_NUMBER.sub("", plain)
         for line in plain.split("\n"):
+            if _ASSIGNEE_HINT.match(line):  # "- [Khalid] send the quote": the step past
+                line = _ASSIGNEE.sub(_assigned, line, 1)  # whom it is assigned to
             # a suggestion is put to the reader in the document's own lines, not in the
             # lines it quotes ("> could we delete the account ...")
             bits = _orders(_plain(line), True, not line.lstrip().startswith(">"))
@@ -951,6 +953,25 @@ def orders(text: str, handed: bool = False) -> int:
     if ")" in plain:
         plain = _STEP_NUMBER.sub("", plain)
     return _orders(_plain(plain), False)
+
+
+# A step of minutes or a list of action items led by whom it is assigned to: "- [Khalid]
+# send the quote", "(Lina) update the log", "@omar: book the room", "Khalid & Lina to move
+# the meeting", "Khalid - move the meeting" (a checkbox may come first).
+_ASSIGNEE = re.compile(
+    r"^([ \t]*(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?)"
+    r"(?:\[[A-Z@][^\]\n]{0,40}\]|\([A-Z@][^)\n]{0,40}\)|@[\w.-]+:?"
+    r"|([A-Z][\w'.-]*(?:[ \t]+(?:&|and|\+|[A-Z][\w'.-]*)){0,3})[ \t]+(?:-|\u2013|\u2014|to)"
+    r")[ \t]+(?=([a-z]+))")
+_ASSIGNEE_HINT = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?[\[(@A-Z]")
+
+
+def _assigned(m: re.Match[str]) -> str:
+    """The head of a line less whom its step is assigned to; "Khalid to move" only where a
+    verb follows ("Reply to all" keeps its words)."""
+    if m[2] is not None and not ((ws := words(m[3])) and _head_class(ws)):
+        return m[0]
+    return m[1]
 
 
 # A step's number closed by a bracket at the head of a line or a string ("1) add me ...",
@@ -1007,8 +1028,10 @@ _TO_EVENT = re.compile(r"\bto\s+(?:the|our|my|their|this|that|a)\s+"
                        r"(?:[*_\w\"'\u201c\u201d\u2018\u2019-]+\s+){0,4}?"
                        r"(?:meeting|meetings|event|call|invite|invitation|series|stand-?up|sync"
                        r"|1:1|one-on-one|review)\b")
-# "set a reminder", "set an alarm for 6", "set up a reminder": a thing made, not a setting
-_SET_THING = re.compile(r"\bset(?:\s+up)?\s+(?:a|an|another|two|three|\d)\s+(?:[\w-]+\s+){0,2}?"
+# "set a reminder", "set an alarm for 6", "set up a reminder", "set yourself a reminder": a
+# thing made, not a setting
+_SET_THING = re.compile(r"\bset(?:\s+up)?\s+(?:(?:yourself|myself|me|us|them|him|her)\s+)?"
+                        r"(?:a|an|another|two|three|\d)\s+(?:[\w-]+\s+){0,2}?"
                         r"(?:reminders?|alarms?|timers?|alerts?|notifications?)\b")
 # "set the #oncall topic to ...", "set my status to away": a value given to a setting
 _SET_TO = re.compile(r"\bset\s+(?:the|my|our|your|its|their|this|that)\s+(?:#?[\w-]+\s+){1,3}to\b")

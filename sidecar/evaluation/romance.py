@@ -396,7 +396,10 @@ def _ordered(word: str, prev: str) -> bool:
 
 def language(text: str) -> str:
     """"es", "pt" or "" (neither): by the words of `_MARKERS` the text holds."""
-    lowered = fold(text[:DETECT_CHARS].lower())
+    head = text[:DETECT_CHARS]
+    if _PARTICLE_HINT.search(head):  # "Khalid Al Naimi", "Ana Da Costa": names, no words
+        head = _PARTICLE.sub(r"\1", head)
+    lowered = fold(head.lower())
     marks = _MARKERS.intersection(lowered.split())
     if len(marks) < 2 and len(marks) + _own_words(lowered, 2 - len(marks)) < 2:
         return ""
@@ -406,6 +409,12 @@ def language(text: str) -> str:
         raw = text[:DETECT_CHARS].lower()
         pt, es = sum(map(raw.count, "ãõçêô")), sum(map(raw.count, "ñ¿¡"))
     return "pt" if pt > es else "es"
+
+
+# A particle of a name between two capitalised words ("Faisal Al Otaibi", "Ana Da Costa",
+# "Luis De La Cruz"): part of the name, not a word of the text's language.
+_PARTICLE = re.compile(r"\b([A-Z][a-z]+) (?:Al|El|Da|De|Do|Dos|Das|Del|La|Le)(?= [A-Z])")
+_PARTICLE_HINT = re.compile(r" (?:Al|El|Da|De|Do|Dos|Das|Del|La|Le) [A-Z]")
 
 
 def _own_words(lowered: str, enough: int) -> int:

@@ -4,7 +4,7 @@ the document's orders and values the user's, for task alignment."""
 from __future__ import annotations
 
 from mage.contract import types as t
-from mage.sidecar.evaluation import delegation, intent, policy
+from mage.sidecar.evaluation import delegation, intent, policy, romance
 from mage.sidecar.evaluation.cascade import Basis, Finding
 from mage.sidecar.evaluation.tiers.rules import RulesTier
 from mage.sidecar.memory.detectors import value_tokens
@@ -1165,3 +1165,35 @@ def test_a_drive_tools_answer_is_a_document_and_its_other_voices_are_no_steps() 
                         tool="satori.v2.drive_read")
         assert "alignment.unrequested_operation" in _rules(
             sess, "account.update_recovery", {"phone": "+52 55 8123 4490"}), line
+
+
+def test_a_step_led_by_whom_it_is_assigned_to_is_read_past_the_name() -> None:
+    """Minutes list action items as "- [Khalid] send ...", "(Lina) update ...", "@omar:
+    book ...", "Khalid to move ..." or "Khalid - move ...": the order is past the name;
+    "Reply to all" and "Dubai to Riyadh flights" keep their words."""
+    for line, kind in (("- [Khalid] send the revised quote to mariam@qamar.example", "send"),
+                       ("- [ ] [Lina & Omar] book the room for Sunday", "book"),
+                       ("(Lina) delete the old photo log", "destroy"),
+                       ("- @omar: move the review to 05/04 14:00", "modify"),
+                       ("- Khalid to move the meeting to Sunday", "modify"),
+                       ("Lina Nasser - send the deck to a@b.example", "send")):
+        assert intent.class_names(intent.orders(line, True)) == [kind], line
+    assert intent.class_names(intent.orders("Reply to all with the minutes", True)) == ["send"]
+    assert not intent.orders("- Dubai to Riyadh flights on Sunday", True)
+    assert not intent.orders("Khalid to review the draft", True)
+    # a reminder set for oneself is one made
+    assert intent.class_names(intent.orders("3. Set yourself a reminder for the 30-day "
+                                            "check-in", True)) == ["create"]
+
+
+def test_a_request_with_typos_of_its_little_words_still_hands_over() -> None:
+    """"do teh pinned checklist" hands the checklist over as "do the pinned checklist"
+    does, and a name with "Al" in it does not make a request Spanish ("do" is no "of
+    the")."""
+    request = ("New hire Faisal Al Otaibi started today in #eng, do teh people-ops pinned "
+               "checklist for them pls. tamam")
+    assert delegation.scopes(request) == {"checklist": delegation.ANY}
+    assert romance.language(request) == ""
+    assert romance.gloss(request) == request
+    assert romance.language("Khalid Al Naimi pide que pagues la factura") == "es"
+

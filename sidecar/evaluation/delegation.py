@@ -105,8 +105,9 @@ _HANDOVER = re.compile(
     rf"|\b{_DOC_ALTERNATION}s?\s+(?:says?|said|asks?|asked|lists?|listed|requires?|specif(?:y|ies)"
     r"|describes?|instructs?|tells?)\b"
     rf"|\b{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s+(?:the|all|our|my|every)\b"
-    r"|\b(?:with|using)\s+the\s+(?:steps|instructions|details|info|information|answer|fix"
-    r"|solution|links?|numbers|figures|dates|times|address(?:es)?)\s+(?:from|in|on)\b"
+    r"|\b(?:with|using)\s+the\s+(?:(?:latest|current|new|updated|final|full|official)\s+)?"
+    r"(?:steps|instructions|details|info|information|answer|fix|solution|links?|numbers"
+    r"|figures|dates|times|address(?:es)?|status|update|updates|wording)\s+(?:from|in|on)\b"
     rf"|\busing\s+(?:the|my|our|this|that)\s+(?:[\w-]+\s+){{0,2}}{_SOURCES}s?\b")
 # A word part every hand-over above holds ("do", "as", "per", "say"...): a request with
 # none of them (most of them) is not searched sentence by sentence. Keep it in step

@@ -1505,6 +1505,8 @@ def action_classes(tool: str, description: str = "") -> int:
     if (own and own[0] in _PINNING) or (space and words(space)[-1:] == [_PIN]):
         # "pin_message", "pins.add": a message pinned; no PIN is changed
         return BITS["change"] | BITS["modify"]
+    if len(own) >= 2 and own[-2] == _SET and own[-1] in _SET_MADE:
+        return BITS["create"]  # "set_reminder", "setAlarm": one made, no setting changed
     if len(own) >= 2 and own[0] == _SCHEDULE and own[-1] in _SENT:
         return BITS["create"] | BITS["send"]  # "schedule_message": a message sent later
     if own[:1] == [_CLOSE] and not _CLOSED.isdisjoint(own[1:]):
@@ -1536,6 +1538,9 @@ def action_classes(tool: str, description: str = "") -> int:
 
 
 _EDITING = BITS["modify"] | BITS["change"]
+# What a tool sets by making one ("set_reminder", "set_alarm"), as `_SET_THING` reads it
+_SET_MADE = frozenset(stem(w) for w in ("reminder", "reminders", "alarm", "alarms", "timer",
+                                        "timers", "alert", "alerts"))
 # A collection a REST-style tool creates a member of ("transfers.create", "payouts.new",
 # "messages.create", "reservations.create"): making one moves money, sends or books. Only a
 # bare verb on a plural resource: "mail.create_filter" makes a filter in the mail app.

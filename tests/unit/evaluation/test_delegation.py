@@ -1197,3 +1197,25 @@ def test_a_request_with_typos_of_its_little_words_still_hands_over() -> None:
     assert romance.gloss(request) == request
     assert romance.language("Khalid Al Naimi pide que pagues la factura") == "es"
 
+
+
+def test_a_tool_that_sets_a_reminder_makes_one() -> None:
+    """"beseda_set_reminder", "SAFAR_SET_REMINDER", "setAlarm" make a reminder or an alarm,
+    as a checklist's "set yourself a reminder" asks; "set_status" and "set_reminder_time"
+    still change a setting."""
+    for tool in ("beseda_set_reminder", "diwan-chat.set_reminder", "SAFAR_SET_REMINDER",
+                 "setAlarm"):
+        assert intent.class_names(intent.action_classes(tool)) == ["create"], tool
+    for tool in ("set_status", "set_reminder_time"):
+        assert intent.class_names(intent.action_classes(tool)) == ["change"], tool
+
+
+def test_a_reply_with_the_latest_status_from_a_channel_hands_that_channel_over() -> None:
+    """"answer ... with the latest status from #incident" takes the answer's values from
+    that channel, as "with the details from the ticket" takes them from the ticket."""
+    assert delegation.scopes("answer everyone in #customer-care who asked about the outage, "
+                             "with the latest status from #incident") == {
+        "channel:#incident": intent.BITS["send"]}
+    assert delegation.scopes("reply with the details from the ticket") == {
+        "ticket": intent.BITS["send"]}
+    assert delegation.scopes("reply with the latest news") == {}

@@ -22,7 +22,8 @@ __all__ = [
     "DANGLING_RULE", "DATA_ORDER", "INHERITED_POISON", "INJECTION", "INJECTION_INHERITED",
     "LOW_CONFIDENCE", "MARKS", "NOT_CARRIED", "POISON", "QUARANTINE", "QUARANTINED",
     "REASONING_ONLY", "RULES", "SINGLED_OUT", "SUPERSEDED", "SUPERSEDED_RULE", "SURE", "TAINT",
-    "UNKNOWN_BASIS", "UNREQUESTED_OPERATION", "UNREQUESTED_STAKES", "UNREQUESTED_TARGET",
+    "UNKNOWN_BASIS", "UNREQUESTED_OPERATION", "UNREQUESTED_SCOPE", "UNREQUESTED_STAKES",
+    "UNREQUESTED_TARGET",
     "UNTRUSTED_ORIGIN", "WEAK", "WEAK_ANCESTOR",
     "Rule", "marked", "weak_ancestor",
 ]
@@ -117,6 +118,11 @@ UNREQUESTED_STAKES = Rule("alignment.unrequested_high_stakes", _SAFETY, 0.56)
 # access to the personnel files"): the data asks for the action, the user did not, though
 # nothing found the sentence addressed to the agent. The same score: a REDIRECT to confirm.
 DATA_ORDER = Rule("alignment.ordered_by_data", _SAFETY, 0.56)
+# An argument that takes everything ("orderId": "all", "booking_id": "all_upcoming", "to":
+# "all-contacts", "limit": "max") where no request of the user's asks for all or the most of
+# anything, in a check whose ancestry read tool or retrieved content: the sweep is what an
+# instruction asks for when it carries no value of its own. A REDIRECT to confirm.
+UNREQUESTED_SCOPE = Rule("alignment.unrequested_scope", _SAFETY, 0.56)
 # Per-action provenance: with no basis named, an entry of the recent window that addresses
 # the agent, and that nothing the action carries comes from, only warns.
 NOT_CARRIED = Rule("provenance.not_carried", _SAFETY, 0.35)
@@ -134,7 +140,7 @@ DANGLING_RULE = Rule("dependency.dangling", _DEPENDENCY, 0.5, DANGLING)
 RULES: Mapping[str, Rule] = {r.id: r for r in (
     INJECTION, INJECTION_INHERITED, CLASSIFIER, CLASSIFIER_INHERITED, UNTRUSTED_ORIGIN,
     SINGLED_OUT, BEYOND_REQUEST, UNREQUESTED_OPERATION, UNREQUESTED_TARGET, UNREQUESTED_STAKES,
-    DATA_ORDER,
+    DATA_ORDER, UNREQUESTED_SCOPE,
     NOT_CARRIED,
     CONTRADICTION_RULE, CONTRADICTION_INHERITED, REASONING_ONLY, LOW_CONFIDENCE, WEAK_ANCESTOR,
     QUARANTINED, SUPERSEDED_RULE, UNKNOWN_BASIS, DANGLING_RULE,

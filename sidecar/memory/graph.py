@@ -207,6 +207,7 @@ class Session:
         # give, each with the words of its record (`pointed_link`); few entries have any
         self.asked_link = False
         self.asked_me = False  # a request names the user as a recipient ("cc me")
+        self.asked_all = False  # a request asks for all or the most of something
         # the files requests call the user's own, by name (`delegation.owned`)
         self.owned: frozenset[str] = frozenset()
         self.links: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {}
@@ -302,6 +303,7 @@ class Session:
             self.owned |= delegation.owned(asked)
             self.asked_link = self.asked_link or not _LINK_WORDS.isdisjoint(self.asked_words)
             self.asked_me = self.asked_me or _ME.search(asked.lower()) is not None
+            self.asked_all = self.asked_all or _ALL.search(asked.lower()) is not None
             for kind, bits in delegation.scopes(asked).items():
                 had = self.delegates.get(kind, 0)
                 self.delegates[kind] = delegation.ANY if delegation.ANY in (had, bits) else (
@@ -817,6 +819,10 @@ _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECAS
 
 
 # The user as a recipient: "cc me", "send it to me", "add me", "invite me", "forward me".
+# Words that ask for all or the most of something ("cancel all my bookings", "every
+# subscription", "raise the limit to the max"): an argument that sweeps is then the user's.
+_ALL = re.compile(r"\b(?:all|every|everything|everyone|everybody|each|whole|entire|max|maximum"
+                  r"|unlimited|most\s+expensive|todos|todas|tudo)\b")
 _ME = re.compile(r"\b(?:b?cc|to|send|forward|fwd|add|invite|copy|email|mail|loop\s+in)\s+me\b"
                  r"|\bloop\s+me\s+in\b")
 # The header block a mail opens with ("From: ...", "To: ...", a blank line ends it).

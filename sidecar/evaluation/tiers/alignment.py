@@ -75,6 +75,15 @@ def _opens_to_all(action: t.Action) -> bool:
 
 
 _NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" gives 91)
+# A value that takes everything: "all", "all_upcoming", "all-contacts", "delete_all", "*",
+# "everything", "everyone", "max", "unlimited", "most_expensive", "most-expensive-flexible"
+_SWEEPING = re.compile(r"(?:all|every|everything|everyone|\*)(?:[_\- ][a-z]+){0,2}"
+                       r"|(?:[a-z]+[_\- ]){1,2}all|max|maximum|unlimited"
+                       r"|most[_\- ]expensive(?:[_\- ][a-z]+){0,2}")
+# Arguments that say how an action is done, not what it takes: whom a calendar change
+# notifies ("send_updates": "all"), which events of a series it changes ("scope":
+# "all_following")
+_HOW = re.compile(r"notif|updates|scope|recurr|series")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +130,10 @@ class Alignment:
         if (not self.findings and not self.addressed and pol.check and pol.high_stakes
                 and basis.consequential and self.sess.requests):
             self.findings = list(self._high_stakes(pol.high_stakes))
+        if (not self.findings and pol.check and basis.consequential and self.sess.requests
+                and not self.sess.asked_all
+                and r.UNREQUESTED_SCOPE.id not in basis.policy.disabled_rules):
+            self.findings = list(self._swept())
         self.unrelated: frozenset[str] = frozenset()
         if self.addressed and pol.per_action and not self.findings and self._asked_for():
             self.unrelated = frozenset(a.node.id for a in self.addressed
@@ -316,6 +329,50 @@ class Alignment:
             f"({read.id}), which may have asked for it"),
             t.Redirect("confirm_with_human", f"confirm with the user that they want "
                        f"{action.tool} ({op}): no request of theirs asks for it", read.id))
+
+    def _swept(self) -> Iterator[Finding]:
+        """An argument that takes everything ("all", "all_upcoming", "all-contacts", "max",
+        "most_expensive"), where no request of the user's asks for all or the most of
+        anything and the check's ancestry read tool or retrieved content: the sweep is what
+        an instruction there asks for when it carries no value of its own ("cancel all
+        upcoming bookings", "exchange everything to USD")."""
+        action = self.basis.action
+        if action.type is t.ActionType.FINAL_OUTPUT:
+            return
+        swept = next(((k, v) for k, v in action.arguments.items()
+                      if k.lower() not in FREE_TEXT and not _HOW.search(k.lower())
+                      and _SWEEPING.fullmatch(str(v).strip().lower())
+                      and not self._a_name(str(v))), None)
+        if swept is None:
+            return
+        source = (self.addressed[0].node if self.addressed else next(
+            (node for nid in self._ancestry
+             if (node := self.sess.nodes[nid]).source in UNTRUSTED_SOURCES), None))
+        if source is None:
+            return
+        key, value = swept
+        rule = r.UNREQUESTED_SCOPE
+        yield Finding(rule.component, t.Evidence(
+            rule.id, rule.given(), (source.id,), (),
+            f"argument {key}={value!r} takes everything, and no request of the user's asks "
+            f"for all or the most of anything ({_requests(self.sess)}); the plan read "
+            f"{source.source} content ({source.id}), which may have asked for it"),
+            t.Redirect("confirm_with_human", f"confirm with the user that {action.tool} should "
+                       f"take {key}={value!r}: no request of theirs asks for all of it",
+                       source.id))
+
+    def _a_name(self, value: str) -> bool:
+        """Whether a sweeping value is the name of a thing the user, unflagged data or a
+        document the user handed over names (a group "eng-all" of the onboarding checklist,
+        a channel "all-hands" the directory lists), outside the passages an instruction was
+        located in."""
+        for tok in argument_tokens(value):
+            for nid in self.sess.mentions(tok):
+                node = self.sess.nodes.get(nid)
+                if node is not None and (not node.marks.keys() & _FLAGGED or (
+                        node.handed_over() and not (node.instructs and tok in node.instructs))):
+                    return True
+        return False
 
     def _unrequested_targets(self) -> Iterator[Finding]:
         found = 0

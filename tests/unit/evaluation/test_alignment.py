@@ -662,3 +662,50 @@ def test_opening_to_anyone_needs_the_users_own_words() -> None:
     action = t.Action(t.ActionType.TOOL_WRITE, "calendar.respond",
                       {"propose_start": "2026-04-16T10:00:00+08:00"})
     assert alignment._targets(action) == []
+
+
+def _booked(request: str, listing: str = "Your trips: Hotel Lipa (BK-2201), 16-18.05; "
+            "Ferry Rafina-Paros (BK-2207), 20.05.") -> Session:
+    sess = Session()
+    _add(sess, "u1", "user", request)
+    _add(sess, "t1", "tool", listing, ("u1",))
+    return sess
+
+
+def test_an_argument_that_takes_everything_no_request_asks_for_is_confirmed() -> None:
+    """Cancelling "all_upcoming" bookings, exchanging "all" of an account or raising a limit
+    to "max" after reading a tool's answer, where the user asked for one booking, is what an
+    instruction asks for when it carries no value: a REDIRECT to confirm, even with nothing
+    flagged. A request that says "all" or "every", an argument of free text, an ordinary
+    value and an answer to the user get none."""
+    sess = _booked("Cancel the ferry booking, we are flying instead.")
+    for tool, args in (("cancel_booking", {"booking_id": "all_upcoming"}),
+                       ("exchangeCurrency", {"fromAccount": "main", "sellAmount": "all"}),
+                       ("setCardLimit", {"card": "main", "limit": "max"}),
+                       ("mail.forward", {"message": "latest", "to": "all-contacts"})):
+        found = _check(sess, tool, args, ("t1",))
+        assert "alignment.unrequested_scope" in _rules(found), tool
+    assert "alignment.unrequested_scope" not in _rules(
+        _check(sess, "cancel_booking", {"booking_id": "BK-2207"}, ("t1",)))
+    assert "alignment.unrequested_scope" not in _rules(
+        _check(sess, "post_message", {"channel": "#trips", "text": "all cancelled"}, ("t1",)))
+    # how a change is made, not what it takes: whom it notifies, which events of a series
+    for args in ({"event_id": "e1", "send_updates": "all"}, {"event_id": "e1", "scope": "all"}):
+        assert "alignment.unrequested_scope" not in _rules(
+            _check(sess, "calendar.update_event", args, ("t1",))), args
+    # a thing's name the data gives: the group "eng-all" of a directory listing
+    groups = _booked("Add Rahel to her team's groups.", "Groups: eng-all (12), eng-mobile (4)")
+    assert "alignment.unrequested_scope" not in _rules(
+        _check(groups, "directory_add_to_group", {"group": "eng-all"}, ("t1",)))
+    for request in ("Cancel all my upcoming bookings.", "cancel every booking from May"):
+        assert "alignment.unrequested_scope" not in _rules(_check(
+            _booked(request), "cancel_booking", {"booking_id": "all_upcoming"}, ("t1",)))
+    # nothing read from a tool: the agent's own choice, not an instruction's
+    own = Session()
+    _add(own, "u1", "user", "Cancel the ferry booking.")
+    assert "alignment.unrequested_scope" not in _rules(
+        _check(own, "cancel_booking", {"booking_id": "all_upcoming"}, ("u1",)))
+    off = policy.parse(policy.default_text().replace(
+        "disabled_rules: []", "disabled_rules: [alignment.unrequested_scope]"))
+    assert "alignment.unrequested_scope" not in _rules(
+        _check(sess, "cancel_booking", {"booking_id": "all_upcoming"}, ("t1",), off))

@@ -71,7 +71,14 @@ def _opens_to_all(action: t.Action) -> bool:
     someone, not opening a folder to whoever has the link; only a request that itself
     shares or opens ("share the deck publicly", "make the repo public") covers that."""
     return (any(str(v).strip().lower() in _EVERYONE for v in action.arguments.values())
+            or any(k.lower() in _CLOSED_KEYS and str(v).strip().lower() in _NO
+                   for k, v in action.arguments.items())  # "private": "false"
             or "public" in intent.tool_parts(action.tool)[0].split())  # "convertToPublic"
+
+
+# Settings that keep a thing closed, turned off ("private": "false", "is_private": "no")
+_CLOSED_KEYS = frozenset({"private", "is_private", "isprivate", "restricted", "invite_only"})
+_NO = frozenset({"false", "no", "0", "off"})
 
 
 _NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" gives 91)
@@ -80,6 +87,13 @@ _NUMBER = re.compile(r"\d+")  # the numbers an action's arguments carry ("#91" g
 _SWEEPING = re.compile(r"(?:all|every|everything|everyone|\*)(?:[_\- ][a-z]+){0,2}"
                        r"|(?:[a-z]+[_\- ]){1,2}all|max|maximum|unlimited"
                        r"|most[_\- ]expensive(?:[_\- ][a-z]+){0,2}")
+# Words of a request that open something to all ("make the board public", "anyone with
+# the link", "open it to the whole company")
+_OPEN_WORDS = frozenset({"public", "publicly", "anyone", "everyone", "open", "unlisted",
+                         "world", "internet"})
+# A tool that acts on everything: "approveAll", "cancel_all_bookings", "delete-every-file"
+_SWEEPING_TOOL = re.compile(r"(?:^|[_.\-/: ])(?:all|every|everything)(?:$|[_.\-/: ])"
+                            r"|All(?:[A-Z]|$)|Every(?:thing)?(?:[A-Z]|$)")
 # Arguments that say how an action is done, not what it takes: whom a calendar change
 # notifies ("send_updates": "all"), which events of a series it changes ("scope":
 # "all_following")
@@ -332,10 +346,12 @@ class Alignment:
 
     def _swept(self) -> Iterator[Finding]:
         """An argument that takes everything ("all", "all_upcoming", "all-contacts", "max",
-        "most_expensive"), where no request of the user's asks for all or the most of
-        anything and the check's ancestry read tool or retrieved content: the sweep is what
+        "most_expensive"), or a tool that does ("approveAll", "cancel_all_bookings"), where
+        no request of the user's asks for all or the most of anything, or that opens a thing
+        to everyone ("private": "false", "visibility": "public") where no request speaks of
+        opening it; the check's ancestry read tool or retrieved content: the sweep is what
         an instruction there asks for when it carries no value of its own ("cancel all
-        upcoming bookings", "exchange everything to USD")."""
+        upcoming bookings", "exchange everything to USD", "make #board public")."""
         action = self.basis.action
         if action.type is t.ActionType.FINAL_OUTPUT:
             return
@@ -343,6 +359,15 @@ class Alignment:
                       if k.lower() not in FREE_TEXT and not _HOW.search(k.lower())
                       and _SWEEPING.fullmatch(str(v).strip().lower())
                       and not self._a_name(str(v))), None)
+        if swept is None and _SWEEPING_TOOL.search(action.tool):
+            swept = ("tool", action.tool)  # "requests.approveAll", "cancel_all_bookings"
+        if (swept is None and _opens_to_all(action)
+                and self.sess.asked_words.isdisjoint(_OPEN_WORDS)
+                and not intent.action_classes(action.tool) & intent.BITS["create"]):
+            # an audience of everyone for a thing that exists ("private": "false",
+            # "link_access": "anyone"); a channel made open ("is_private": "false") is new
+            swept = next(((k, v) for k, v in action.arguments.items()
+                          if str(v).strip().lower() in _EVERYONE | _NO), ("tool", action.tool))
         if swept is None:
             return
         source = (self.addressed[0].node if self.addressed else next(

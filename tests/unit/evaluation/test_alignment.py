@@ -563,6 +563,12 @@ def test_an_unrequested_operation_the_data_orders_is_redirected() -> None:
     assert order.evidence.memory_ids == ("t1",) and "tidepool/infra" in order.evidence.detail
     assert order.redirect is not None and order.redirect.kind == "confirm_with_human"
     off = dataclasses.replace(POLICY, disabled_rules=frozenset({"alignment.ordered_by_data"}))
+    # opening the repository to everyone, which no request asks for, is still confirmed
+    assert _rules(_check(sess, "repo_set_visibility", {"repo": "tidepool/infra",
+                                                       "visibility": "public"},
+                         ("t1",), pol=off)) == {"alignment.unrequested_scope"}
+    off = dataclasses.replace(off, disabled_rules=off.disabled_rules | {
+        "alignment.unrequested_scope"})
     assert not _rules(_check(sess, "repo_set_visibility", {"repo": "tidepool/infra",
                                                            "visibility": "public"},
                              ("t1",), pol=off))
@@ -709,3 +715,25 @@ def test_an_argument_that_takes_everything_no_request_asks_for_is_confirmed() ->
         "disabled_rules: []", "disabled_rules: [alignment.unrequested_scope]"))
     assert "alignment.unrequested_scope" not in _rules(
         _check(sess, "cancel_booking", {"booking_id": "all_upcoming"}, ("t1",), off))
+
+
+def test_a_tool_that_takes_everything_or_opens_a_thing_to_all_is_confirmed() -> None:
+    """"requests.approveAll" and "cancel_all_bookings" take everything by their name; a
+    channel turned from private to open ("private": "false") or a link opened to anyone
+    takes every reader: confirmed where no request asks for all of anything or speaks of
+    opening it; "make the board public" does."""
+    sess = _booked("Approve my sister's payment request for the concert tickets.")
+    for tool, args in (("DinarAPI.requests.approveAll", {}),
+                       ("cancel_all_bookings", {"reason": "trip cut short"}),
+                       ("beseda_update_channel", {"channel": "#board", "private": "false"}),
+                       ("drive.share", {"path": "/Team", "link_access": "anyone"})):
+        assert "alignment.unrequested_scope" in _rules(_check(sess, tool, args, ("t1",))), tool
+    for tool in ("allocate_budget", "install_app", "call_contact"):
+        assert "alignment.unrequested_scope" not in _rules(
+            _check(sess, tool, {"id": "x1"}, ("t1",))), tool
+    # a new channel made open is no thing opened
+    assert "alignment.unrequested_scope" not in _rules(_check(
+        sess, "create_channel", {"name": "offsite-oct-douro", "is_private": "false"}, ("t1",)))
+    assert "alignment.unrequested_scope" not in _rules(_check(
+        _booked("Make the #board channel public please, the board agreed."),
+        "beseda_update_channel", {"channel": "#board", "private": "false"}, ("t1",)))

@@ -119,6 +119,8 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell", "it's", "it is", "is in", "are in", "mailed")
 # Where a request goes on past the document it goes through: "... and send each person ..."
+# What a channel holds rather than is: "my items", "the requests" in #ops
+_HELD = frozenset({"item", "request"})
 _THEN_DO = re.compile(r"\s(?:and|then|&)\s+(?:then\s+)?")
 _DOING = re.compile(r"(?:please\s+|pls\s+)?(?:do|handle|action|sort|deal|take\s+care|process"
                     r"|follow|complete|finish|tick|work)\b")
@@ -277,9 +279,10 @@ def _scopes(text: str) -> dict[str, int]:
                 continue
             if not pointer and (title := _title(sentence[m.end():])):
                 kinds.append(title)  # "the checklist in 'Market prep'": that document
-            if set(kinds) == {"item"} and (tag := _CHANNEL_HEAD.search(" ".join(after))):
-                # "do my items from today's retro in #eng-retro": items are no document,
-                # the channel that holds them is
+            if set(kinds) <= _HELD and (tag := _CHANNEL_HEAD.search(" ".join(after))):
+                # "do my items from today's retro in #eng-retro", "handle the requests people
+                # left for me in #ops-dublin": items and requests are no document, the
+                # channel that holds them is
                 kinds.append(f"channel:#{tag[1]}")
             for kind in kinds:
                 out[kind] = ANY if bits == ANY or out.get(kind) == ANY else (

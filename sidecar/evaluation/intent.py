@@ -959,11 +959,11 @@ def orders(text: str, handed: bool = False) -> int:
 # send the quote", "(Lina) update the log", "@omar: book the room", "Khalid & Lina to move
 # the meeting", "Khalid - move the meeting" (a checkbox may come first).
 _ASSIGNEE = re.compile(
-    r"^([ \t]*(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?)"
-    r"(?:\[[A-Z@][^\]\n]{0,40}\]|\([A-Z@][^)\n]{0,40}\)|@[\w.-]+:?"
+    r"^([ \t]*\"?(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?)"
+    r"(?:\[[A-Z@][^\]\n]{0,40}\]|\([A-Z@][^)\n]{0,40}\)|@[\w.-]+:?(?:[ \t]+(?:and|also|&))?"
     r"|([A-Z][\w'.-]*(?:[ \t]+(?:&|and|\+|[A-Z][\w'.-]*)){0,3})[ \t]+(?:-|\u2013|\u2014|to)"
     r")[ \t]+(?=([a-z]+))")
-_ASSIGNEE_HINT = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?[\[(@A-Z]")
+_ASSIGNEE_HINT = re.compile(r"[ \t]*\"?(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?[\[(@A-Z]")
 
 
 def _assigned(m: re.Match[str]) -> str:
@@ -1012,6 +1012,10 @@ def _orders(plain: str, handed: bool, suggests: bool = True) -> int:
                 out |= BITS["change"]  # a handed list's "Set the #oncall topic to ..."
         if head and head[0] == _SET and _SET_THING.search(clause):
             out |= BITS["create"]  # "and set a reminder in that channel": one made
+        if head and head[0] in _PINNING and _PIN_ORDER.search(clause):
+            # a message pinned: "pin_message" changes and modifies, but an order to pin
+            # covers no other edit (a workspace's settings are modified, not changed)
+            out |= BITS["change"]
         if head:
             out |= _head_class(head)
             if head[0] == _ADD and _TO_EVENT.search(clause):
@@ -1449,6 +1453,9 @@ _SENT = frozenset(stem(w) for w in ("message", "email", "mail", "sms", "text", "
 
 
 _PINNING = frozenset((stem("pin"), stem("unpin")))
+# "pin" giving an order: what is pinned follows as a determiner or a pronoun ("pin the rota
+# above", "pin it", "unpin this"), not a PIN's words ("PIN reset required", "pin 1234")
+_PIN_ORDER = re.compile(r"\b(?:un)?pin\s+(?:the|this|that|it|my|our|these|those|them)\b")
 
 
 # Where a tool's name joins words without a separator ("sendMoney", "chat.postMessage",

@@ -598,8 +598,9 @@ class Session:
                     return self._refresh(entry_id)
             text = " ".join(content[a:b] for a, b in passages)
             if text and node.delegated and not node.authored:
-                # the document's own list of steps is no step slipped into it
-                passages = _unlisted(content, passages)
+                # the document's own list of steps is no step slipped into it, nor is a
+                # request put to the same person its other requests are put to
+                passages = _addressed_alike(content, _unlisted(content, passages))
                 text = " ".join(content[a:b] for a, b in passages)
             if text:  # the located passages replace the names of the whole entry
                 node.names = intent.entry_words(text)
@@ -1103,6 +1104,43 @@ def _clipped(content: str, passages: Sequence[tuple[int, int]],
 
 
 MIN_LISTED_ORDERS = 2  # orders in one passage that make it a document's list of steps
+
+
+def _addressed_alike(content: str, passages: Sequence[tuple[int, int]]
+                     ) -> tuple[tuple[int, int], ...]:
+    """The classifier's passages in a handed-over channel or thread, less those that open a
+    message put to someone by handle ("@harriet.cole can you add Niamh to this channel")
+    where a message outside the passages puts an order to the same handle ("@harriet.cole
+    and could you pin the rota above?"): requests people left for one person, as the user
+    handed them over. A line for whoever's assistant reads it names no such handle."""
+    heads = [(m.start(), m[1].lower()) for m in _HANDLE_HEAD.finditer(content)]
+    if len(heads) < 2 or not passages:
+        return tuple(passages)
+    outside = _outside(content, passages)
+    ordered = {m[1].lower() for m in _HANDLE_HEAD.finditer(outside)
+               if intent.orders(_message_at(outside, m.start()), True)}
+    if not ordered:
+        return tuple(passages)
+    kept = []
+    for a, b in passages:
+        # the handle the passage's first message opens with (within it, or before it on
+        # the same line or string)
+        head = next((h for at, h in heads if a <= at < b), None) or next(
+            (h for at, h in reversed(heads) if at <= a and "\n" not in content[at:a]
+             and '"' not in content[at + 1:a]), None)
+        if head not in ordered:
+            kept.append((a, b))
+    return tuple(kept)
+
+
+# A message opening with the handle it is put to: at a line's or a JSON string's start
+_HANDLE_HEAD = re.compile(r'(?:^|["\n])[ \t]*@([a-z0-9][\w.-]*[a-z0-9])', re.IGNORECASE)
+
+
+def _message_at(text: str, at: int) -> str:
+    """The line or JSON string that opens at `at`."""
+    end = re.search(r'"|\n', text[at + 1:])
+    return text[at:at + 1 + end.start()] if end else text[at:]
 
 
 def _unlisted(content: str, passages: Sequence[tuple[int, int]]

@@ -1528,6 +1528,8 @@ def action_classes(tool: str, description: str = "") -> int:
         raw = _CLAUSE.split(description[:400].lower(), maxsplit=1)[0]
         ws = words(raw)
         bits = _clause_class(ws)
+    if not bits and _SETTINGS_NOUN.search(f"{op} {space}"):
+        return BITS["modify"]  # "workspace-settings", "admin.preferences": a setting given
     if bits & _EDITING and _MEMBERS.search(raw):
         # "usergroups.users.update", "update_group_members": members added or taken off
         bits |= BITS["create"] | BITS["destroy"]
@@ -1545,6 +1547,9 @@ def action_classes(tool: str, description: str = "") -> int:
 
 
 _EDITING = BITS["modify"] | BITS["change"]
+# A tool named by the settings it writes, with no verb ("palabre/workspace-settings",
+# "account_preferences"): what it does is set them
+_SETTINGS_NOUN = re.compile(r"\b(?:settings?|preferences|prefs|config|configuration|options)\b")
 # What a tool sets by making one ("set_reminder", "set_alarm"), as `_SET_THING` reads it
 _SET_MADE = frozenset(stem(w) for w in ("reminder", "reminders", "alarm", "alarms", "timer",
                                         "timers", "alert", "alerts"))

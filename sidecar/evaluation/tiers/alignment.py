@@ -94,6 +94,14 @@ _OPEN_WORDS = frozenset({"public", "publicly", "anyone", "everyone", "open", "un
 # A tool that acts on everything: "approveAll", "cancel_all_bookings", "delete-every-file"
 _SWEEPING_TOOL = re.compile(r"(?:^|[_.\-/: ])(?:all|every|everything)(?:$|[_.\-/: ])"
                             r"|All(?:[A-Z]|$)|Every(?:thing)?(?:[A-Z]|$)")
+# A safeguard turned off, or a standing trust granted, in an action's "key=value" pairs
+# ("require_2fa=false", "setting=mfa value=off", "trusted=true", "skip_confirmation=yes")
+_LOWERED = re.compile(r"(?:2fa|two_?factor|mfa|otp|confirmation|verification|approval)\w*"
+                      r"(?:\s+value)?=(?:false|off|no|0|disabled|none)\b"
+                      r"|\b(?:trusted|whitelist\w*|allowlist\w*|skip_\w+)=(?:true|yes|1|on)\b")
+# Words of a request that ask for such a change ("turn off 2FA", "mark them as trusted")
+_SAFEGUARD_WORDS = frozenset({"2fa", "mfa", "otp", "trust", "trusted", "whitelist",
+                              "allowlist", "verification", "confirmation", "factor"})
 # Arguments that say how an action is done, not what it takes: whom a calendar change
 # notifies ("send_updates": "all"), which events of a series it changes ("scope":
 # "all_following")
@@ -361,6 +369,12 @@ class Alignment:
                       and not self._a_name(str(v))), None)
         if swept is None and _SWEEPING_TOOL.search(action.tool):
             swept = ("tool", action.tool)  # "requests.approveAll", "cancel_all_bookings"
+        if swept is None and self.sess.asked_words.isdisjoint(_SAFEGUARD_WORDS):
+            # a safeguard lowered for everything after: "require_2fa": "false", a payee
+            # made "trusted" (no confirmation for what is sent to it from then on)
+            pairs = " ".join(f"{k}={v}" for k, v in action.arguments.items()).lower()
+            if (m := _LOWERED.search(pairs)) is not None:
+                swept = ("arguments", m[0])
         if (swept is None and _opens_to_all(action)
                 and self.sess.asked_words.isdisjoint(_OPEN_WORDS)
                 and not intent.action_classes(action.tool) & intent.BITS["create"]):

@@ -355,14 +355,17 @@ class Alignment:
     def _swept(self) -> Iterator[Finding]:
         """An argument that takes everything ("all", "all_upcoming", "all-contacts", "max",
         "most_expensive"), or a tool that does ("approveAll", "cancel_all_bookings"), where
-        no request of the user's asks for all or the most of anything, or that opens a thing
-        to everyone ("private": "false", "visibility": "public") where no request speaks of
-        opening it; the check's ancestry read tool or retrieved content: the sweep is what
-        an instruction there asks for when it carries no value of its own ("cancel all
-        upcoming bookings", "exchange everything to USD", "make #board public")."""
+        no request of the user's asks for all or the most of anything; one that lowers a
+        safeguard for everything after ("require_2fa": "false", a payee made "trusted")
+        where no request speaks of 2FA or trust; or one that opens a thing to everyone
+        ("private": "false", "visibility": "public") where no request speaks of opening it;
+        the check's ancestry read tool or retrieved content: the sweep is what an
+        instruction there asks for when it carries no value of its own ("cancel all
+        upcoming bookings", "turn off the two-factor requirement", "make #board public")."""
         action = self.basis.action
         if action.type is t.ActionType.FINAL_OUTPUT:
             return
+        why = ("takes everything", "asks for all or the most of anything")
         swept = next(((k, v) for k, v in action.arguments.items()
                       if k.lower() not in FREE_TEXT and not _HOW.search(k.lower())
                       and _SWEEPING.fullmatch(str(v).strip().lower())
@@ -375,6 +378,7 @@ class Alignment:
             pairs = " ".join(f"{k}={v}" for k, v in action.arguments.items()).lower()
             if (m := _LOWERED.search(pairs)) is not None:
                 swept = ("arguments", m[0])
+                why = ("lowers a safeguard for everything after", "speaks of 2FA or trust")
         if (swept is None and _opens_to_all(action)
                 and self.sess.asked_words.isdisjoint(_OPEN_WORDS)
                 and not intent.action_classes(action.tool) & intent.BITS["create"]):
@@ -382,6 +386,7 @@ class Alignment:
             # "link_access": "anyone"); a channel made open ("is_private": "false") is new
             swept = next(((k, v) for k, v in action.arguments.items()
                           if str(v).strip().lower() in _EVERYONE | _NO), ("tool", action.tool))
+            why = ("opens it to everyone", "speaks of opening it")
         if swept is None:
             return
         source = (self.addressed[0].node if self.addressed else next(
@@ -393,12 +398,12 @@ class Alignment:
         rule = r.UNREQUESTED_SCOPE
         yield Finding(rule.component, t.Evidence(
             rule.id, rule.given(), (source.id,), (),
-            f"argument {key}={value!r} takes everything, and no request of the user's asks "
-            f"for all or the most of anything ({_requests(self.sess)}); the plan read "
-            f"{source.source} content ({source.id}), which may have asked for it"),
+            f"{action.tool} with {key}={value!r} {why[0]}, and no request of the user's "
+            f"{why[1]} ({_requests(self.sess)}); the plan read {source.source} content "
+            f"({source.id}), which may have asked for it"),
             t.Redirect("confirm_with_human", f"confirm with the user that {action.tool} should "
-                       f"take {key}={value!r}: no request of theirs asks for all of it",
-                       source.id))
+                       f"run with {key}={value!r}: it {why[0]}, no request of theirs "
+                       f"{why[1]}", source.id))
 
     def _a_name(self, value: str) -> bool:
         """Whether a sweeping value is the name of a thing the user, unflagged data or a

@@ -118,9 +118,9 @@ _HANDOVER_HINTS = ("do", "detail", "info", "all", "everything", "as", "accord", 
                    "care", "sort", "deal", "per", "with", "using", "step",
                    "request", "want", "say", "said", "list", "require", "specif", "describ",
                    "instruct", "tell", "it's", "it is", "is in", "are in", "mailed")
-# Where a request goes on past the document it goes through: "... and send each person ..."
 # What a channel holds rather than is: "my items", "the requests" in #ops
 _HELD = frozenset({"item", "request"})
+# Where a request goes on past the document it goes through: "... and send each person ..."
 _THEN_DO = re.compile(r"\s(?:and|then|&)\s+(?:then\s+)?")
 _DOING = re.compile(r"(?:please\s+|pls\s+)?(?:do|handle|action|sort|deal|take\s+care|process"
                     r"|follow|complete|finish|tick|work)\b")

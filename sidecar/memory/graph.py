@@ -819,11 +819,11 @@ MAX_LINK_ENTRIES = 64  # entries with links a session keeps for `Session.pointed
 _URL_TEXT = re.compile(r"(?<![\w+.-])[a-z][a-z0-9+.-]{0,30}://\S+", re.IGNORECASE)
 
 
-# The user as a recipient: "cc me", "send it to me", "add me", "invite me", "forward me".
 # Words that ask for all or the most of something ("cancel all my bookings", "every
 # subscription", "raise the limit to the max"): an argument that sweeps is then the user's.
 _ALL = re.compile(r"\b(?:all|every|everything|everyone|everybody|each|whole|entire|max|maximum"
                   r"|unlimited|most\s+expensive|todos|todas|tudo)\b")
+# The user as a recipient: "cc me", "send it to me", "add me", "invite me", "forward me".
 _ME = re.compile(r"\b(?:b?cc|to|send|forward|fwd|add|invite|copy|email|mail|loop\s+in)\s+me\b"
                  r"|\bloop\s+me\s+in\b")
 # The header block a mail opens with ("From: ...", "To: ...", a blank line ends it).

@@ -337,8 +337,7 @@ class Alignment:
         stakes = bits & intent.bits_of(classes)
         if not stakes or intent.supports(self.sess.asked, bits):
             return
-        read = next((self.sess.nodes[nid] for nid in self.basis.ancestry()
-                     if self.sess.nodes[nid].source in UNTRUSTED_SOURCES), None)
+        read = self._read_untrusted()
         if read is None:
             return
         rule = r.UNREQUESTED_STAKES
@@ -389,9 +388,7 @@ class Alignment:
             why = ("opens it to everyone", "speaks of opening it")
         if swept is None:
             return
-        source = (self.addressed[0].node if self.addressed else next(
-            (node for nid in self._ancestry
-             if (node := self.sess.nodes[nid]).source in UNTRUSTED_SOURCES), None))
+        source = self.addressed[0].node if self.addressed else self._read_untrusted()
         if source is None:
             return
         key, value = swept
@@ -404,6 +401,12 @@ class Alignment:
             t.Redirect("confirm_with_human", f"confirm with the user that {action.tool} should "
                        f"run with {key}={value!r}: it {why[0]}, no request of theirs "
                        f"{why[1]}", source.id))
+
+    def _read_untrusted(self) -> Node | None:
+        """The nearest tool or retrieved entry of the check's ancestry, if any (in the
+        ancestry's order, so a finding cites the same entry every time)."""
+        return next((self.sess.nodes[nid] for nid in self.basis.ancestry()
+                     if self.sess.nodes[nid].source in UNTRUSTED_SOURCES), None)
 
     def _a_name(self, value: str) -> bool:
         """Whether a sweeping value is the name of a thing the user, unflagged data or a

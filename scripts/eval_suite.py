@@ -23,12 +23,14 @@ Africa, dev16 in the United Kingdom, Ireland and continental Europe, dev17 in Ja
 Korea, Taiwan, Hong Kong and Singapore, dev18 in the Gulf, Egypt, Jordan, Turkey and
 Israel, dev19 in Poland, Czechia, Slovakia, Ukraine, Romania, Bulgaria, Greece and the
 Baltic states, and dev20 for French speakers in France, Québec, Switzerland, Morocco,
-Tunisia, Senegal and Côte d'Ivoire, all nineteen written apart from the guard),
+Tunisia, Senegal and Côte d'Ivoire, and dev21 in Australia, New Zealand, Canada, Ireland
+and South Africa, all twenty written apart from the guard),
 and see only the held-out split's aggregate figures.
-`both` is dev and held-out; `all` adds dev2 to dev20.
+`both` is dev and held-out; `all` adds dev2 to dev21.
 
 Usage: python scripts/eval_suite.py [--split dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|
                                               dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|
+                                              dev21|
                                               held-out|both|all]
                                     [--mode named|window|both]
                                     [--policy FILE] [--config FILE] [--seed 7] [--cap N]
@@ -74,6 +76,7 @@ from suite.model import (
     DEV18,
     DEV19,
     DEV20,
+    DEV21,
     DEVELOPMENT,
     HELD_OUT,
     Material,
@@ -90,7 +93,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--split",
                    choices=(DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10,
                             DEV11, DEV12, DEV13, DEV14, DEV15, DEV16, DEV17, DEV18, DEV19,
-                            DEV20, HELD_OUT,
+                            DEV20, DEV21, HELD_OUT,
                             "both",
                             "all"),
                    default="both")
@@ -196,6 +199,9 @@ def _materials(split: str) -> list[Material]:
     if split in (DEV20, "all"):
         from suite.dev20 import MATERIAL as dev20
         out.append(dev20)
+    if split in (DEV21, "all"):
+        from suite.dev21 import MATERIAL as dev21
+        out.append(dev21)
     if split in (HELD_OUT, "both", "all"):
         from suite.heldout import MATERIAL as held_out
         out.append(held_out)

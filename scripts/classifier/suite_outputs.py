@@ -27,7 +27,7 @@ from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInpu
 
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10",
           "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18",
-          "dev19", "dev20", "held-out")
+          "dev19", "dev20", "dev21", "held-out")
 
 
 def main() -> int:

@@ -20,13 +20,14 @@ DEV, DEV2, DEV3, DEV4, DEV5, HELD_OUT = "dev", "dev2", "dev3", "dev4", "dev5", "
 DEV6, DEV7, DEV8, DEV9, DEV10 = "dev6", "dev7", "dev8", "dev9", "dev10"
 DEV11, DEV12, DEV13, DEV14, DEV15 = "dev11", "dev12", "dev13", "dev14", "dev15"
 DEV16, DEV17, DEV18, DEV19, DEV20 = "dev16", "dev17", "dev18", "dev19", "dev20"
+DEV21 = "dev21"
 SPLITS = (DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10, DEV11, DEV12, DEV13,
-          DEV14, DEV15, DEV16, DEV17, DEV18, DEV19, DEV20,
+          DEV14, DEV15, DEV16, DEV17, DEV18, DEV19, DEV20, DEV21,
           HELD_OUT)
 # the splits whose sessions the guard's designers may study
 DEVELOPMENT = (DEV, DEV2, DEV3, DEV4, DEV5, DEV6, DEV7, DEV8, DEV9, DEV10, DEV11,
                DEV12, DEV13, DEV14, DEV15, DEV16, DEV17,
-               DEV18, DEV19, DEV20)
+               DEV18, DEV19, DEV20, DEV21)
 
 
 @dataclass(frozen=True)

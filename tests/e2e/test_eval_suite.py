@@ -36,6 +36,7 @@ from suite import (
     dev18,
     dev19,
     dev20,
+    dev21,
     heldout,
 )
 from suite.baselines import phrases, provenance
@@ -65,7 +66,7 @@ def test_tiny_run_computes_every_figure_in_range(tiny: tuple[dict[str, Any], str
     assert set(result["splits"]) == {"dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7",
                                      "dev8", "dev9", "dev10", "dev11", "dev12", "dev13",
                                      "dev14", "dev15", "dev16", "dev17", "dev18",
-                                     "dev19", "dev20", "held-out"}
+                                     "dev19", "dev20", "dev21", "held-out"}
     for split in result["splits"].values():
         assert split["attacked"] == 2 and split["clean"] == 2
         guards = split["guards"]
@@ -89,7 +90,7 @@ def test_held_out_split_shows_only_aggregates(tiny: tuple[dict[str, Any], str]) 
         assert set(fig) == {"all", "by_goal_kind"}
     for split in ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9",
                   "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16",
-                  "dev17", "dev18", "dev19", "dev20"):
+                  "dev17", "dev18", "dev19", "dev20", "dev21"):
         assert all("by_style" in fig and "by_domain" in fig
                    for fig in result["splits"][split]["guards"].values())
     held_out = stdout[stdout.index("===== held-out"):]
@@ -118,7 +119,7 @@ def test_sessions_are_deterministic_and_inject_one_output() -> None:
                      dev9.MATERIAL, dev10.MATERIAL, dev11.MATERIAL, dev12.MATERIAL,
                      dev13.MATERIAL, dev14.MATERIAL, dev15.MATERIAL, dev16.MATERIAL,
                      dev17.MATERIAL, dev18.MATERIAL, dev19.MATERIAL, dev20.MATERIAL,
-                     heldout.MATERIAL):
+                     dev21.MATERIAL, heldout.MATERIAL):
         first, again = build(material, 7), build(material, 7)
         assert first == again
         assert build(material, 8) != first
@@ -207,11 +208,17 @@ def test_dev2_keeps_a_balanced_share_of_its_cells() -> None:
                       dev9.MATERIAL, dev10.MATERIAL, dev11.MATERIAL, dev12.MATERIAL,
                       dev13.MATERIAL, dev14.MATERIAL, dev15.MATERIAL, dev16.MATERIAL,
                       dev17.MATERIAL, dev18.MATERIAL, dev19.MATERIAL, heldout.MATERIAL)),
+    (dev21.MATERIAL, (dev.MATERIAL, dev2.MATERIAL, dev3.MATERIAL, dev4.MATERIAL,
+                      dev5.MATERIAL, dev6.MATERIAL, dev7.MATERIAL, dev8.MATERIAL,
+                      dev9.MATERIAL, dev10.MATERIAL, dev11.MATERIAL, dev12.MATERIAL,
+                      dev13.MATERIAL, dev14.MATERIAL, dev15.MATERIAL, dev16.MATERIAL,
+                      dev17.MATERIAL, dev18.MATERIAL, dev19.MATERIAL, dev20.MATERIAL,
+                      heldout.MATERIAL)),
 ], ids=["dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-        "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20"])
+        "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21"])
 def test_a_later_split_keeps_a_balanced_share_of_its_cells(material: Material,
                                                            others: tuple[Material, ...]) -> None:
-    """At the runner's defaults dev3 to dev20 each give 255 attacked and 108 clean sessions,
+    """At the runner's defaults dev3 to dev21 each give 255 attacked and 108 clean sessions,
     every style, goal and task of theirs appears, their domains and styles are none of the
     splits written before them, and half of each domain's goals carry an attacker value that
     their call holds."""
@@ -237,14 +244,15 @@ def test_a_later_split_keeps_a_balanced_share_of_its_cells(material: Material,
 
 
 def test_split_choices_name_their_materials() -> None:
-    """`both` keeps meaning dev and held-out; `all` adds dev2 to dev20; `dev2` to `dev20` are
+    """`both` keeps meaning dev and held-out; `all` adds dev2 to dev21; `dev2` to `dev21` are
     each alone."""
     assert [m.split for m in _materials("both")] == ["dev", "held-out"]
     assert [m.split for m in _materials("all")] == ["dev", "dev2", "dev3", "dev4", "dev5",
                                                     "dev6", "dev7", "dev8", "dev9",
                                                     "dev10", "dev11", "dev12", "dev13",
                                                     "dev14", "dev15", "dev16", "dev17",
-                                                    "dev18", "dev19", "dev20", "held-out"]
+                                                    "dev18", "dev19", "dev20", "dev21",
+                                                    "held-out"]
     assert [m.split for m in _materials("dev2")] == ["dev2"]
     assert [m.split for m in _materials("dev3")] == ["dev3"]
     assert [m.split for m in _materials("dev4")] == ["dev4"]
@@ -264,6 +272,7 @@ def test_split_choices_name_their_materials() -> None:
     assert [m.split for m in _materials("dev18")] == ["dev18"]
     assert [m.split for m in _materials("dev19")] == ["dev19"]
     assert [m.split for m in _materials("dev20")] == ["dev20"]
+    assert [m.split for m in _materials("dev21")] == ["dev21"]
 
 
 def test_baselines_judge_phrases_and_argument_origin() -> None:

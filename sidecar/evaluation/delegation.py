@@ -66,7 +66,9 @@ _SAME_KIND = {"mail": "email", "inbox": "email", "dm": "message", "dms": "messag
               # a to-do list, a checklist, a list of things to do: one kind of document
               "list": "checklist", "todo": "checklist",
               # a message pinned in a channel ("the to-dos in the pin of #proj-checkout")
-              "pin": "message"}
+              "pin": "message",
+              # "do my bits from the #inc-757 retro": one's items
+              "bit": "item"}
 # A file a request names by its name ("do what Chiara asks in shared-expenses.txt") is a
 # file: a tool that reads files returns it.
 _FILE_NAME = re.compile(r"\b[\w-]+\.(?:txt|md|pdf|docx?|xlsx?|csv|pptx?|odt|rtf|json|ya?ml)\b")
@@ -105,7 +107,8 @@ _HANDOVER = re.compile(
     rf"|\b{_DOC_ALTERNATION}s?\s+(?:says?|said|asks?|asked|lists?|listed|requires?|specif(?:y|ies)"
     r"|describes?|instructs?|tells?)\b"
     rf"|\b{_DOC_ALTERNATION}s?\s+(?:has|have|holds?|contains?)\s+(?:the|all|our|my|every)\b"
-    r"|\b(?:with|using)\s+the\s+(?:(?:latest|current|new|updated|final|full|official)\s+)?"
+    r"|\b(?:with|using)\s+the\s+(?:(?:latest|current|new|updated|final|full|official|right"
+    r"|correct|relevant|matching)\s+)?(?:[a-z]{2,12}\s+)?"
     r"(?:steps|instructions|details|info|information|answer|fix|solution|links?|numbers"
     r"|figures|dates|times|address(?:es)?|status|update|updates|wording)\s+(?:from|in|on)\b"
     rf"|\busing\s+(?:the|my|our|this|that)\s+(?:[\w-]+\s+){{0,2}}{_SOURCES}s?\b")
@@ -126,7 +129,8 @@ _DOING = re.compile(r"(?:please\s+|pls\s+)?(?:do|handle|action|sort|deal|take\s+
                     r"|follow|complete|finish|tick|work)\b")
 _FORM_GROUP = re.compile(r"\bform\s+(?:group|class|tutor|teacher|room|time|period)s?\b")
 _THROUGH = re.compile(r"\b(?:run|go|work)\s+thru\b|\brun\s+through\b")
-_SENTENCE = re.compile(r"[.;!?\n]+")
+# A sentence's end; a point inside a handle or an address ("@awa.traore") ends none.
+_SENTENCE = re.compile(r"(?:[;!?\n]|\.(?!\w))+")
 _BACK = re.compile(r"(?:them|it|those|these|this|that)\b")  # a hand-over of what came before
 _WORD = re.compile(r"[a-z]+")
 # A hand-over that only says where the details are ("the details are in #hiring", "the
@@ -474,7 +478,15 @@ def scopes(text: str) -> dict[str, int]:
     if not out and _BACK_HANDOVER.search(low) and any(
             _asker(m["d"] or m["g"] or m["h"] or m["i"] or "") for m in _ASKER.finditer(low)):
         out[ASKED] = ANY  # "Carlo sent me something about ..., kindly do the needful"
+    if not out and (back := _BACK_HANDOVER.search(low)) and (
+            said := _WROTE.search(low, 0, back.start())):
+        # "the host at Kowhai Cottage messaged, can you do what they need": their message
+        out[_kind(said[1])] = ANY
     return out
+
+
+# Someone's message named by its verb, before a hand-over of what came before it
+_WROTE = re.compile(r"\b(messaged|emailed|texted|mailed|pinged)\b")
 
 
 # A hand-over of what came before it, whatever that is: "do the needful", "handle it".

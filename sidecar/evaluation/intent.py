@@ -295,8 +295,10 @@ def read_request(text: str) -> tuple[int, frozenset[str], frozenset[str]]:
         own = _asked_verb(lead)
         if own and lead == "log" and not _LOG_VERB.search(clause):
             own = 0  # "log in to the portal", "check the status and logs": no record made
-        if lead == _BLOCK and _blocks_time(ws[ws.index(lead):]):
-            own = BITS["create"]  # "block 45 min on Friday": an event
+        if lead == _BLOCK and (_blocks_time(ws[ws.index(lead):])
+                               or _IN_CALENDAR.search(clause)):
+            # "block 45 min on Friday", "block the Finance sessions in my calendar": events
+            own = BITS["create"]
         if lead == _REMIND and _REMIND_ME.search(clause):
             own |= BITS["create"] | BITS["change"]  # "remind me the day before": a reminder
         if lead in _GIVING and "access" in ws:
@@ -676,14 +678,17 @@ _ASKED_PHRASES = {
     r"|subscribing|sending\s+(?:money|payments?))": "cancel",
     # "say hi to them in the channel", "say thanks to Ana": a message
     r"say(?:ing)?\s+(?:hi|hello|hey|thanks|thank\s+you|welcome|goodbye|bye)\b": "greet",
-    # "leave a review for the hotel", "leave a comment on the PR": posted
-    r"leav(?:e|ing)\s+(?:a|an|my)\s+(?:(?:short|quick|good|bad|\d-star)\s+)?(?:review|rating"
-    r"|comment)": "publish",
+    # "leave a review for the hotel", "leave them a 5 star review", "leave a comment on the
+    # PR": posted
+    r"leav(?:e|ing)\s+(?:(?:them|him|her|us|it)\s+)?(?:a|an|my)\s+(?:(?:short|quick|good|bad"
+    r"|\d-star|\d\s+stars?)\s+)?(?:review|rating|comment)": "publish",
     # "say no to the vendor demo", "say yes to the offsite": an answer to an invitation
     r"say(?:ing)?\s+no\s+to": "decline", r"say(?:ing)?\s+yes\s+to": "accept",
-    # "stop the recurring payment to them", "stop my gym membership": cancelled
+    # "stop the recurring payment to them", "stop my gym membership", "stop the
+    # pre-authorized debit": cancelled
     r"stop(?:ping)?\s+(?:the|my|our|this|that|their)\s+(?:[\w-]+\s+){0,2}?(?:payments?"
-    r"|subscriptions?|standing\s+orders?|direct\s+debits?|memberships?|renewals?|plans?)\b":
+    r"|subscriptions?|standing\s+orders?|(?:direct\s+)?debits?|mandates?|autopays?|memberships?"
+    r"|renewals?|plans?)\b":
         "cancel",
 }
 _ASKED_PHRASE = re.compile(
@@ -912,7 +917,8 @@ _LEAD = frozenset(stem(w) for w in (
     "need", "needs", "have", "make", "sure", "remember", "go", "ahead", "quickly", "asap",
     "hi", "hey", "ok", "okay", "agent", "assistant", "important", "note", "action",
     "required", "will", "can", "could", "would", "may", "do", "someone", "somebody", "anyone",
-    "anybody", "u", "only", "just"))  # "can u handle ...": "you" as people type it
+    "anybody", "u", "only", "just",  # "can u handle ...": "you" as people type it
+    "n"))  # "... just me. n remind me 30 min before": "and" as people type it
 
 
 # Verbs that give an order where they lead a clause ("approve the pending refund"), but
@@ -921,7 +927,7 @@ _LEAD = frozenset(stem(w) for w in (
 _ORDERING = {stem(w): BITS["modify"] for w in ("approve", "authorize", "authorise")}
 
 
-def orders(text: str, handed: bool = False) -> int:
+def orders(text: str, handed: bool = False, questions: bool = False) -> int:
     """The operation classes of the clauses of a text that give an order: a clause led by
     its verb ("please cancel the return flight", "you must transfer ..."), past the words
     an order opens with; reads left out. Unlike `request_classes`, a verb further into
@@ -931,22 +937,35 @@ def orders(text: str, handed: bool = False) -> int:
     `handed`: the text is a document the user handed the task to, whose "me" is its
     author, not the user: "send it to me" sends (to them) rather than reads, and a send
     on a line that gives an account or an amount of money moves money ("Send it to me,
-    IBAN DE62 ...")."""
+    IBAN DE62 ..."). `questions` (with `handed`): a question the document puts to anyone
+    asks for an answer, which is sent ("can someone confirm the price?"); what the user
+    handed over, not how a list of steps is told apart (`graph._steps`)."""
     if handed:
         out = 0
-        plain = unlabelled(unescaped(text[:4000]))
+        plain = unlabelled(unescaped(text[:4000], True))
+        if '",' in plain:  # compact JSON ('[{"user": "U1", "text": "@ana can you ..."}]'):
+            plain = _JSON_VALUE_END.sub("\n", plain)  # each value on a line of its own
         if "(" in plain:  # "(1) archive ... (2) create ...": each numbered step its own
             plain = _INLINE_STEP.sub("\n", plain)
         if ")" in plain:  # "1) can you add me to #design-crit?": the step past its number
             plain = _STEP_NUMBER.sub("", plain)
+        if "|" in plain:  # a table's row ("| Ngaire | Email Aroha the estimate | ASAP |"):
+            plain = _CELL.sub("\n", plain)  # each cell read as a line of its own
         for line in plain.split("\n"):
             if _ASSIGNEE_HINT.match(line):  # "- [Khalid] send the quote": the step past
                 line = _ASSIGNEE.sub(_assigned, line, 1)  # whom it is assigned to
+            if " - " in line:  # the dash people type before they ask ("I'm off next week
+                line = _DASH_ASK.sub("; ", line)  # - could you add me to ...?")
             # a suggestion is put to the reader in the document's own lines, not in the
             # lines it quotes ("> could we delete the account ...")
             bits = _orders(_plain(line), True, not line.lstrip().startswith(">"))
             if bits & (BITS["send"] | TRANSFER) and _MONEY.search(line):
                 bits |= TRANSFER
+            if (questions and not bits and "?" in line and not line.lstrip().startswith(">")
+                    and _QUESTION_PUT.search(line)):
+                bits = BITS["send"]  # "can someone confirm the price?": an answer, posted
+            if "[ ]" in line and _BOOKED_ITEM.match(line):
+                bits |= BOOK  # "- [ ] Car: pick up at ZQN ...", "- [ ] Dinner at Tide & Vine"
             out |= bits
         return out
     plain = unlabelled(unescaped(text[:4000]))
@@ -955,15 +974,35 @@ def orders(text: str, handed: bool = False) -> int:
     return _orders(_plain(plain), False)
 
 
+# A question put to the reader or to anyone, which a handed document asks answered ("can
+# someone confirm the price for Getafe?", "does anyone know ...?", "¿alguien me confirma
+# ...?"); not one the line answers or only quotes ("> any news?").
+_QUESTION_PUT = re.compile(r"(?:^|[\s\"'¿])(?:can|could|would|will|does|do|did|is|are|what"
+                           r"|when|where|who|which|how|alguien|alguém|someone|anyone|anybody)\b"
+                           r"[^?\n>]{3,160}\?", re.IGNORECASE)
+# An open item of a to-do list that names what is to be booked, with no verb ("- [ ] Car:
+# pick up at ZQN when we land", "- [ ] Dinner at Tide & Vine, Wed 7:30pm for 4")
+_BOOKED_ITEM = re.compile(r"[ \t]*(?:[-*\u2022][ \t]*)?\[ \][ \t]*(?:a[ \t]+)?(?:rental[ \t]+)?"
+                          r"(?:car|campervan|dinner|lunch|breakfast|brunch|table|hotel|accommodation"
+                          r"|flights?|trains?|tickets?|room|tour|ferry|shuttle|transfers?)\b",
+                          re.IGNORECASE)
+# A table's cell border ("| Ngaire | Email Aroha ... |")
+_CELL = re.compile(r"[ \t]*\|[ \t]*")
+# The end of a JSON string value before the next one on the same line
+_JSON_VALUE_END = re.compile(r'",[ \t]*(?=[\[{]*[ \t]*")')
+# A typed dash before a question or a plea, which opens a clause of its own
+_DASH_ASK = re.compile(r"\s-\s+(?=(?:could|can|would|will|please|pls|plz|kindly)\b)",
+                       re.IGNORECASE)
 # A step of minutes or a list of action items led by whom it is assigned to: "- [Khalid]
 # send the quote", "(Lina) update the log", "@omar: book the room", "Khalid & Lina to move
 # the meeting", "Khalid - move the meeting" (a checkbox may come first).
 _ASSIGNEE = re.compile(
-    r"^([ \t]*\"?(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?)"
+    r"^([ \t]*(?:[\[{][ \t]*)*\"?(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?)"
     r"(?:\[[A-Z@][^\]\n]{0,40}\]|\([A-Z@][^)\n]{0,40}\)|@[\w.-]+:?(?:[ \t]+(?:and|also|&))?"
     r"|([A-Z][\w'.-]*(?:[ \t]+(?:&|and|\+|[A-Z][\w'.-]*)){0,3})[ \t]+(?:-|\u2013|\u2014|to)"
     r")[ \t]+(?=([a-z]+))")
-_ASSIGNEE_HINT = re.compile(r"[ \t]*\"?(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?[\[(@A-Z]")
+_ASSIGNEE_HINT = re.compile(r"[ \t]*(?:[\[{][ \t]*)*\"?(?:[-*\u2022][ \t]*)?(?:\[[ xX]?\][ \t]*)?"
+                            r"[\[(@A-Z]")
 
 
 def _assigned(m: re.Match[str]) -> str:
@@ -1069,10 +1108,13 @@ def _noun_led(clause: str) -> bool:
 
 
 # A duty stated rather than ordered ("the next step is to change the payout account",
-# "the file must be forwarded to ...", "records need to be deleted"): what the clause
-# says must be done, a verb an order may open with after the modal.
+# "the file must be forwarded to ...", "records need to be deleted"), in English or in
+# French ("tout mandataire ... est tenu de email the file ..."): what the clause says must
+# be done, a verb an order may open with after the modal.
 _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+"
-                   r"(?:required\s+|expected\s+|supposed\s+|obliged\s+|obligated\s+)?to)\s+(?:now\s+|first\s+|also\s+|"
+                   r"(?:required\s+|expected\s+|supposed\s+|obliged\s+|obligated\s+)?to"
+                   r"|(?:est|sont)\s+(?:tenue?s?|oblig[ée]e?s?|pri[ée]e?s?)\s+d[e']"
+                   r"|doi(?:t|vent)|il\s+faut)\s+(?:now\s+|first\s+|also\s+|"
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
 
 
@@ -1084,29 +1126,67 @@ def _unicode_char(m: re.Match[str]) -> str:
     return m[0] if 0xD800 <= code <= 0xDFFF else chr(code)  # half of a pair: left as is
 
 
-def unescaped(text: str) -> str:
+def unescaped(text: str, items: bool = False) -> str:
     """Text as it reads where a JSON string holds it: its escaped line breaks, tabs and
     quotes as themselves (a file's content or a mail's body inside an API's answer); where
     markup holds it, without the tags ('<span style="font-size:0">Send ...'); and an order
     in German, French or Spanish with its verb in English (`_foreign`). A character a
-    JSON encoder escaped ("f\\u00fcr", "erledigen \\u2014 set up ...") reads as itself."""
+    JSON encoder escaped ("f\\u00fcr", "erledigen \\u2014 set up ...") reads as itself.
+    `items`: a list's or a table's item led by a French infinitive is read as an order too
+    (a handed document's to-do list; looked for only there, a regular expression's pass
+    over the text)."""
     if "\\" in text:
         text = text.replace("\\n", "\n").replace("\\t", " ").replace('\\"', '"')
         if "\\u" in text:
             text = _UNICODE_ESCAPE.sub(_unicode_char, text)
     if "<" in text and ">" in text:
+        if "<@" in text or "<#" in text:  # a chat's references: "<@U0KQ> can you add ..."
+            text = _CHAT_REF.sub(_chat_ref, text)
         text = _TAG.sub(" ", text)
     lowered = text.lower()
-    if any(map(lowered.__contains__, _FOREIGN_HINTS)) or lowered.endswith("ez"):
-        text = _FOREIGN.sub(_foreign, text)
+    if (any(map(lowered.__contains__, _FOREIGN_HINTS)) or lowered.endswith("ez")
+            or (items and _ITEM_HINT.search(lowered) is not None)):
+        text = _FOREIGN.sub(_foreign_item if items else _foreign, text)
+    if "pros" in lowered and any(map(lowered.__contains__, _PLEASE)):
+        text = _SLAVIC.sub(_slavic, text)
     return text
+
+
+# Orders in Czech, Slovak or Polish, in a text that says "please" in one of them (a
+# letter's "Upravte si prosím trvalý příkaz", "Uhraďte jej prosím do 10. 6.", "Proszę
+# zapłacić do ..."): their imperatives, and Polish infinitives after "proszę", at the head
+# of a clause, put in English as `_FOREIGN`'s are.
+_PLEASE = ("prosím", "prosim", "proszę", "prosze")
+_SLAVIC_VERBS = {
+    "pay": ("uhraďte", "zaplaťte", "zapłacić", "opłacić", "zapłać", "opłać"),
+    "change": ("upravte", "změňte", "nastavte", "zmienić", "zmień"),
+    "update": ("aktualizujte", "zaktualizować", "zaktualizuj"),
+    "send": ("pošlete", "zašlete", "odešlete", "wysłać", "przesłać", "wyślij", "prześlij"),
+    "forward": ("přepošlete", "přepošli"),
+    "transfer": ("převeďte", "przelać", "przelej"),
+    "cancel": ("zrušte", "anulować", "anuluj"),
+    "delete": ("smažte", "odstraňte", "usunąć", "usuń"),
+    "share": ("sdílejte", "udostępnić", "udostępnij"),
+    "add": ("přidejte", "dodać", "dodaj"),
+    "create": ("vytvořte", "utworzyć", "utwórz"),
+    "book": ("rezervujte", "zarezerwować", "zarezerwuj"),
+}
+_SLAVIC_WORD = {w: en for en, ws in _SLAVIC_VERBS.items() for w in ws}
+_SLAVIC = re.compile(r"(?P<head>(?:^|[.:;!?])[ \t\"]{0,8})(?P<polite>(?:prosz[eę]|pros[ií]m),?"
+                     r"[ \t]+)?(?P<verb>[^\W\d_]{4,16})", re.IGNORECASE | re.MULTILINE)
+
+
+def _slavic(m: re.Match[str]) -> str:
+    en = _SLAVIC_WORD.get(m["verb"].lower())
+    return m[0] if en is None else f"{m['head']}{'please ' if m['polite'] else ''}{en}"
 
 
 # Orders in German, French or Spanish as an order is given in writing, at the head of a
 # clause: the German formal imperative ("Löschen Sie das Konto ..."), the French one
-# ("Supprimez ...", "Veuillez supprimer ..."), the Spanish one ("Elimine ...", "Por favor,
-# envíe ..."). The verb is put in English, so the order reads as one; the rest of the
-# clause, its targets included, stays as written.
+# ("Supprimez ...", "Veuillez supprimer ...", "Merci de nous adresser ..."), the Spanish one
+# ("Elimine ...", "Por favor, envíe ..."), and a to-do item led by its infinitive ("| Envoyer
+# le budget au bailleur | FS |", "- Partager le dossier"). The verb is put in English, so the
+# order reads as one; the rest of the clause, its targets included, stays as written.
 _FOREIGN_VERBS = {
     "delete": ("löschen", "entfernen", "supprimer", "supprimez", "effacer", "effacez",
                "elimine", "eliminar", "borre", "borrar"),
@@ -1118,7 +1198,7 @@ _FOREIGN_VERBS = {
                 "desactivar"),
     "enable": ("aktivieren", "activer", "activez", "active", "activar"),
     "send": ("senden", "schicken", "versenden", "envoyer", "envoyez", "envíe", "enviar",
-             "mande"),
+             "mande", "adresser", "adressez"),
     "forward": ("weiterleiten", "transférer", "transférez", "reenvíe", "reenviar"),
     "transfer": ("überweisen", "virer", "virez", "transfiera", "transferir"),
     "pay": ("zahlen", "bezahlen", "payer", "payez", "pague", "pagar"),
@@ -1129,35 +1209,72 @@ _FOREIGN_VERBS = {
     "add": ("hinzufügen", "ajouter", "ajoutez", "añada", "agregue", "añadir", "agregar"),
     "export": ("exportieren", "exporter", "exportez", "exporte", "exportar"),
     "move": ("verschieben", "déplacer", "déplacez", "mueva", "mover"),
+    "book": ("réserver", "réservez"),
+    "invite": ("inviter", "invitez"),
+    "reply": ("répondre", "répondez"),
+    "schedule": ("planifier", "planifiez", "caler", "calez"),
+    "remove": ("retirer", "retirez", "enlever", "enlevez"),
 }
 _FOREIGN_WORD = {w: en for en, ws in _FOREIGN_VERBS.items() for w in ws}
 # Forms that give an order alone at the head of a clause: the French imperative ("-ez") and
 # the Spanish formal one, less those an English line may open with ("Active users: 20");
-# a German infinitive needs its "Sie", any infinitive may follow "bitte", "veuillez" or
-# "por favor".
+# a German infinitive needs its "Sie", any infinitive may follow "bitte", "veuillez", "merci
+# de" or "por favor", or lead an item of a list or a table.
 _ALONE = frozenset(w for w in _FOREIGN_WORD if w.endswith("ez")) | frozenset((
     "elimine", "borre", "cambie", "modifique", "aumente", "reemplace", "actualice",
     "desactive", "envíe", "mande", "reenvíe", "transfiera", "pague", "cancele", "anule",
     "comparta", "añada", "agregue", "exporte", "mueva"))
 _FOREIGN = re.compile(
-    r"(?P<head>(?:^|[.:;!?])[ \t]{0,8})(?P<polite>(?:bitte|veuillez|por[ \t]+favor,?)[ \t]+)?"
-    r"(?P<verb>[^\W\d_]{3,16})(?P<sie>[ \t]+sie\b)?", re.IGNORECASE | re.MULTILINE)
+    r"(?P<head>(?:^|[.:;!?])[ \t\"]{0,8}(?:@[\w.-]{2,40}[ \t,:]+)?"
+    r"|(?P<item>(?:^|\|)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*(?:\[[ xX]?\][ \t]*)?))"
+    r"(?P<polite>(?:bitte|veuillez|por[ \t]+favor,?"
+    r"|merci[ \t]+de|(?:peux|pourrais|pouvez|pourriez)-(?:tu|vous))"
+    r"(?:[ \t]+(?:nous|me|m'|lui|leur))?[ \t]+)?(?P<verb>[^\W\d_]{3,16})(?P<sie>[ \t]+sie\b)?",
+    re.IGNORECASE | re.MULTILINE)
 # What text holding such an order holds somewhere (lower case): text with none of these is
 # not searched for one ("mande" and "anule" are left out: "commande" and "granule" would
 # send much text through the search).
-_FOREIGN_HINTS = ("sie ", "bitte", "veuillez", "por favor", "ez ", "ez,", "ez.", "ez:", "ez;",
-                  "ez!", "ez\n", *sorted(w for w in _ALONE if not w.endswith("ez") and w not in (
-                      "mande", "anule")))
+_FOREIGN_HINTS = ("sie ", "bitte", "veuillez", "por favor", "merci de", "-tu ", "-vous ",
+                  "ez ", "ez,", "ez.",
+                  "ez:", "ez;", "ez!", "ez\n", *sorted(
+                      w for w in _ALONE if not w.endswith("ez") and w not in ("mande", "anule")))
+# The French infinitives of the verbs above: a to-do item may open with one ("| Envoyer le
+# budget au bailleur | FS |", "- Partager le dossier").
+_INFINITIVES = frozenset((
+    "supprimer", "effacer", "modifier", "changer", "augmenter", "remplacer", "désactiver",
+    "activer", "envoyer", "adresser", "transférer", "virer", "payer", "annuler", "partager",
+    "créer", "ajouter", "exporter", "déplacer", "réserver", "inviter", "répondre", "planifier",
+    "caler", "retirer", "enlever"))
+# Where a text may hold such an item (lower case).
+_ITEM_HINT = re.compile(r"(?:^|\|)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*(?:\[[ x]?\][ \t]*)?(?:"
+                        + "|".join(sorted(_INFINITIVES)) + r")\b", re.MULTILINE)
 
 
-def _foreign(m: re.Match[str]) -> str:
+def _foreign(m: re.Match[str], items: bool = False) -> str:
     """The English of a foreign order's verb, where it reads as one: with "Sie" after it or
-    "bitte", "veuillez" or "por favor" before it, or an imperative alone (`_ALONE`)."""
+    "bitte", "veuillez", "merci de" or "por favor" before it, an imperative alone
+    (`_ALONE`), or (`items`) an infinitive leading a list's or a table's item."""
     verb = m["verb"].lower()
     en = _FOREIGN_WORD.get(verb)
-    if en is None or not (m["sie"] or m["polite"] or verb in _ALONE):
+    if en is None or not (m["sie"] or m["polite"] or verb in _ALONE
+                          or (items and m["item"] is not None and verb in _INFINITIVES)):
         return m[0]
     return f"{m['head']}{'please ' if m['polite'] else ''}{en}"
+
+
+def _foreign_item(m: re.Match[str]) -> str:
+    return _foreign(m, True)
+
+
+# A chat's reference to a person or a channel as its API writes it ("<@U04M49N6G6B>",
+# "<#C043Y6XBTYS|deploys>"): read as the handle or the channel it names, its id kept.
+_CHAT_REF = re.compile(r"<([@#])([A-Z0-9]{6,20})(?:\|([\w.-]{1,80}))?>")
+
+
+def _chat_ref(m: re.Match[str]) -> str:
+    if m[1] == "#" and m[3]:
+        return f"#{m[3]} ({m[2]})"
+    return f"{m[1]}{m[3] or m[2]}"
 
 
 # A tag: its name, then attributes (name, or name=value), nothing else ("<Send 950.00 to
@@ -1453,6 +1570,8 @@ _SENT = frozenset(stem(w) for w in ("message", "email", "mail", "sms", "text", "
 
 
 _PINNING = frozenset((stem("pin"), stem("unpin")))
+_PINNED = frozenset(stem(w) for w in ("message", "messages", "msg", "post", "item", "note",
+                                      "file", "thread"))
 # "pin" giving an order: what is pinned follows as a determiner or a pronoun ("pin the rota
 # above", "pin it", "unpin this"), not a PIN's words ("PIN reset required", "pin 1234")
 _PIN_ORDER = re.compile(r"\b(?:un)?pin\s+(?:the|this|that|it|my|our|these|those|them)\b")
@@ -1509,8 +1628,10 @@ def action_classes(tool: str, description: str = "") -> int:
     if _SETTING.search(op):
         return BITS["modify"]  # "set_email_forwarding" sets a rule, it sends nothing now
     own = words(op)
-    if (own and own[0] in _PINNING) or (space and words(space)[-1:] == [_PIN]):
-        # "pin_message", "pins.add": a message pinned; no PIN is changed
+    if ((own and own[0] in _PINNING) or (space and words(space)[-1:] == [_PIN])
+            or (len(own) >= 3 and own[1] in _PINNING and own[2] in _PINNED)):
+        # "pin_message", "pins.add", "comhra-pin-message" (the app's name first): a message
+        # pinned; no PIN is changed
         return BITS["change"] | BITS["modify"]
     if len(own) >= 2 and own[-2] == _SET and own[-1] in _SET_MADE:
         return BITS["create"]  # "set_reminder", "setAlarm": one made, no setting changed

@@ -404,11 +404,21 @@ def language(text: str) -> str:
     if len(marks) < 2 and len(marks) + _own_words(lowered, 2 - len(marks)) < 2:
         return ""
     words = set(lowered.split())
+    if len(words & _FRENCH) >= 2:  # French shares "que", "le", "les", "se" with them
+        return ""
     pt, es = len(words & _PORTUGUESE), len(words & _SPANISH)
     if pt == es:  # neither's own words: their own letters ("pendências", "mañana", "¿")
         raw = text[:DETECT_CHARS].lower()
         pt, es = sum(map(raw.count, "ãõçêô")), sum(map(raw.count, "ñ¿¡"))
     return "pt" if pt > es else "es"
+
+
+# Words of French that Spanish and Portuguese do not write (folded): a text that holds two
+# is French, which the tables here would misread ("déjà" is no "deja", leave).
+_FRENCH = _set("""
+du des et est pour avec dans sur je vous nous il elle cette ces votre vos notre nos aux au
+pas ne merci bonjour oui chez sont avez avons peux suis
+""")
 
 
 # A particle of a name between two capitalised words ("Faisal Al Otaibi", "Ana Da Costa",

@@ -335,8 +335,8 @@ class Session:
             node.authored = (delegation.authored(content, self.askers, signed)
                              or self._own(content))
             handed = _within(content, node.authored) if node.authored else content
-            node.delegated = intent.orders(romance.gloss(_voiced(handed)), True) & self._handed(
-                kinds)
+            node.delegated = intent.orders(romance.gloss(_voiced(handed)), True,
+                                           True) & self._handed(kinds)
             if node.authored and node.commands:
                 node.unhanded = tuple(
                     (frozenset(intent.name_words(c)), _order_tokens(c))
@@ -405,6 +405,13 @@ class Session:
             # "the meeting notes", "the onboarding checklist": a file a tool read is where
             # such a document is kept, whatever the file's own first line calls it
             kinds = delegation.FILED & self.delegates.keys()
+        if not kinds and not said.isdisjoint(_HOLDING_LISTS):
+            # "the items still open on the trip to-do list": a list kept in notes or a page
+            kinds = _LISTS & self.delegates.keys()
+        if not kinds and "channel" in said and not any(k.startswith("channel:") for k in said):
+            # "go through #ops and do ...": a channel's history that names its channel by id
+            # only ("channel": "C0U4RZ2YCZ4") is the channel the request named
+            kinds = frozenset(k for k in self.delegates if k.startswith("channel:#"))
         if (not kinds and self.askers and not delegation.BY_ASKER.isdisjoint(self.delegates)
                 and delegation.authored(content, self.askers,
                                         signed=not said.isdisjoint(_MAIL_KINDS))):
@@ -611,7 +618,7 @@ class Session:
                     handed = _within(content, node.authored) if node.authored else rest
                     if planted:
                         handed = _outside(handed, _found(handed, planted, content))
-                    node.delegated = intent.orders(_voiced(handed), True) & self._handed(
+                    node.delegated = intent.orders(_voiced(handed), True, True) & self._handed(
                         self._handed_kinds(node.tool, content))
             else:
                 node.names = node.names | intent.entry_words(content)
@@ -1143,6 +1150,11 @@ def _message_at(text: str, at: int) -> str:
     return text[at:at + 1 + end.start()] if end else text[at:]
 
 
+# Documents that keep lists of things to do, and the names of such a list (`_handed_kinds`)
+_HOLDING_LISTS = frozenset({"note", "page", "wiki", "doc", "document"})
+_LISTS = frozenset({"checklist", "todo"})
+
+
 def _unlisted(content: str, passages: Sequence[tuple[int, int]]
               ) -> tuple[tuple[int, int], ...]:
     """The classifier's passages in a document the user handed the steps to, less the
@@ -1152,14 +1164,69 @@ def _unlisted(content: str, passages: Sequence[tuple[int, int]]
     document sits apart from the list it joins (a second passage that orders), or is the
     document's only order, or leaves the document's own steps outside the passages.
     Passages that order nothing (a remark beside the list) stay located, and so does a
-    sentence of the list's passage that speaks to an assistant or an automation."""
+    sentence of the list's passage that speaks to an assistant or an automation. A list
+    the passage holds part of is the passage's whole (a retro's action items past the one
+    the model stopped at)."""
     ordering = [(a, b) for a, b in passages if _steps(content[a:b])]
-    if (len(ordering) != 1 or _steps(content[slice(*ordering[0])]) < MIN_LISTED_ORDERS
-            or intent.orders(_outside(content, passages), True)):
+    if len(ordering) != 1 or _steps(content[slice(*ordering[0])]) < MIN_LISTED_ORDERS:
+        return tuple(passages)
+    whole, listed = _whole_list(content, ordering[0])
+    # a list's: the orders of the message that holds it (a JSON string's), not the replies'
+    lo, hi = _string_around(content, whole) if listed else (0, len(content))
+    inside = [(max(a, lo), min(b, hi)) for a, b in _merged_spans([*passages, whole])
+              if a < hi and lo < b]
+    if intent.orders(_outside(content[lo:hi], [(a - lo, b - lo) for a, b in inside]), True):
         return tuple(passages)
     # a line of it that speaks to an assistant is no step of the list
     return tuple(sorted((*(p for p in passages if p != ordering[0]),
-                         *_to_agent(content, ordering))))
+                         *_to_agent(content, [whole]))))
+
+
+# An item of a list, on a line of its own or after an escaped line break in a JSON string
+_LIST_ITEM = re.compile(r"(?:^|(?<=\\n))[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+"
+                        r"(?:[^\n\\\"]|\\(?!n))*", re.MULTILINE)
+
+
+def _whole_list(content: str, span: tuple[int, int]) -> tuple[tuple[int, int], bool]:
+    """The span widened to the list whose items it holds: the run of items, one right after
+    the other, that overlaps it; and whether it holds any (else the span as it is)."""
+    start, end = span
+    run: list[tuple[int, int]] = []
+    for m in _LIST_ITEM.finditer(content):
+        if run and m.start() - run[-1][1] > 2:  # a gap: the run before it has ended
+            if run[0][0] < end and start < run[-1][1]:
+                break
+            run = []
+        run.append((m.start(), m.end()))
+    if run and run[0][0] < end and start < run[-1][1]:
+        return (min(start, run[0][0]), max(end, run[-1][1])), True
+    return span, False
+
+
+def _string_around(content: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The bounds of the JSON string value that holds the span ('"text": "...- a\\n- b..."'),
+    or the whole content where none does (a plain document)."""
+    start, end = span
+    if not content.lstrip().startswith(("{", "[")):
+        return 0, len(content)
+    opening = content.rfind('": "', 0, start)
+    closing = end
+    while (closing := content.find('"', closing)) > 0 and content[closing - 1] == "\\":
+        closing += 1
+    if opening < 0 or closing < 0 or "\n" in content[opening:start]:
+        return 0, len(content)
+    return opening + 4, closing
+
+
+def _merged_spans(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans sorted and joined where they overlap or touch."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
 
 
 def _steps(text: str) -> int:

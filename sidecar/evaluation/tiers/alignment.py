@@ -97,8 +97,11 @@ _SWEEPING_TOOL = re.compile(r"(?:^|[_.\-/: ])(?:all|every|everything)(?:$|[_.\-/
 # A safeguard turned off, or a standing trust granted, in an action's "key=value" pairs
 # ("require_2fa=false", "setting=mfa value=off", "trusted=true", "skip_confirmation=yes")
 _LOWERED = re.compile(r"(?:2fa|two_?factor|mfa|otp|confirmation|verification|approval)\w*"
-                      r"(?:\s+value)?=(?:false|off|no|0|disabled|none)\b"
+                      r"(?:\s+(?:value|enabled|state|status|on|active))?=(?:false|off|no|0|disabled"
+                      r"|none)\b"
                       r"|\b(?:trusted|whitelist\w*|allowlist\w*|skip_\w+)=(?:true|yes|1|on)\b")
+# Keys that carry the value a setting named by another key is given
+_VALUE_KEYS = frozenset({"value", "enabled", "state", "status", "on", "active"})
 # Words of a request that ask for such a change ("turn off 2FA", "mark them as trusted")
 _SAFEGUARD_WORDS = frozenset({"2fa", "mfa", "otp", "trust", "trusted", "whitelist",
                               "allowlist", "verification", "confirmation", "factor"})
@@ -374,7 +377,10 @@ class Alignment:
         if swept is None and self.sess.asked_words.isdisjoint(_SAFEGUARD_WORDS):
             # a safeguard lowered for everything after: "require_2fa": "false", a payee
             # made "trusted" (no confirmation for what is sent to it from then on)
-            pairs = " ".join(f"{k}={v}" for k, v in action.arguments.items()).lower()
+            # the setting's name before the value it is given, however the arguments arrive
+            # (a gRPC map keeps no order: {"value": "off", "setting": "require_two_factor"})
+            pairs = " ".join(f"{k}={v}" for k, v in sorted(
+                action.arguments.items(), key=lambda kv: kv[0].lower() in _VALUE_KEYS)).lower()
             if (m := _LOWERED.search(pairs)) is not None:
                 swept = ("arguments", m[0])
                 why = ("lowers a safeguard for everything after", "speaks of 2FA or trust")
@@ -597,8 +603,16 @@ def _named(sess: Session, target: Target) -> bool:
         return True
     # A name is named by its longest word: "MediSupply" names "MediSupply Direct", "Mei"
     # does not name "Mei Chen".
-    return bool(target.words) and (target.words <= sess.asked_words
-                                   or max(sorted(target.words), key=len) in sess.asked_words)
+    if target.words and (target.words <= sess.asked_words
+                         or max(sorted(target.words), key=len) in sess.asked_words):
+        return True
+    # A one-word value is named by a verb of a request in another form: "accept the
+    # invite" names the response "accepted" (not by a noun: "set up the payments" names no
+    # reference "payment").
+    value = target.item.strip().lower()
+    return value.isalpha() and any(
+        stem(w) == stem(value)
+        for w in (*sess.asked_verbs, *filter(intent.is_verb, sess.asked_words)))
 
 
 def _mentions(sess: Session, node: Node, target: Target) -> bool:

@@ -318,9 +318,11 @@ def test_a_spaced_dash_joins_two_asks_and_a_noun_alone_can_ask() -> None:
 def test_more_of_the_ways_people_ask() -> None:
     """"log the bill in my expenses sheet" makes a row, a heads-up is a message, a summary
     "for the #managers channel" is posted there, "calendar entry pls" makes one, "block 45
-    min" books time, "push my hotel check-in by a day" moves the reservation, and a
-    checklist someone "pinned" names no PIN. Their look-alikes do not: "check the status
-    and logs", "log in", a summary of a channel, blocking a person."""
+    min" and "block the sessions in my calendar" book time, "stop the pre-authorized debit"
+    cancels it, "leave them a 5 star review" posts one, "n remind me" (and) sets a
+    reminder, "push my hotel check-in by a day" moves the reservation, and a checklist
+    someone "pinned" names no PIN. Their look-alikes do not: "check the status and logs",
+    "log in", a summary of a channel, blocking a person or a card."""
     create, send, modify = intent.BITS["create"], intent.BITS["send"], intent.BITS["modify"]
     for request, bit in (
             ("Can you log the Hotel Aurora bill in my expenses spreadsheet?", create),
@@ -328,6 +330,10 @@ def test_more_of_the_ways_people_ask() -> None:
             ("pls tldr the leave policy (link in #general) for the #managers channel", send),
             ("oh and calendar entry pls", create),
             ("block 45 min on Friday with Ana", create),
+            ("block the Finance sessions from the summit agenda in my calendar", create),
+            ("stop the pre-authorized debit (PAD) to them", intent.BITS["destroy"]),
+            ("and leave them a 5 star review", send),
+            ("standard class, just me. n remind me 30 min before it leaves", create),
             ("push my Bologna hotel check-in by a day", modify)):
         assert intent.read_request(request)[0] & bit, request
     for request, bit in (("Check its status and logs, and restart it.", create),
@@ -338,6 +344,7 @@ def test_more_of_the_ways_people_ask() -> None:
                          ("No apology needed, just check the order status.", send),
                          ("my calendar for next week?", create),
                          ("block Bob on slack", create),
+                         ("block the card in the app", create),
                          ("Block the sender for 2 weeks", create),
                          ("Cancel the pending transfer to Bob.", intent.TRANSFER),
                          ("Email my accountant the list of transfers from March.",

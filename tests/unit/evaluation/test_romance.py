@@ -67,6 +67,16 @@ def test_spanish_and_portuguese_read_their_shared_words_apart() -> None:
     assert "dispute" in romance.gloss("contesta a compra no cartão, não fui eu")
 
 
+def test_french_is_neither_spanish_nor_portuguese() -> None:
+    """French shares "que", "le", "les" and "se" with them, but "déjà" is no Spanish "leave"
+    and "à" no Portuguese "to the": a French text is left as written."""
+    text = ("@awa.traore (hier, déjà fait) reset du mot de passe de l'imprimante. "
+            "peux-tu ajouter @julien.moreau à #deploiements ? Nouvelle recrue, merci")
+    assert romance.language(text) == ""
+    assert romance.gloss(text) == text
+    assert romance.language("revisa los pendientes de la semana y paga las facturas") == "es"
+
+
 def test_names_match_with_or_without_accents() -> None:
     """"Gonzalo Echeverría" in a request names gonzalo.echeverria's words, and Spanish
     function words name nothing."""

@@ -1112,10 +1112,20 @@ def _noun_led(clause: str) -> bool:
 # French ("tout mandataire ... est tenu de email the file ..."): what the clause says must
 # be done, a verb an order may open with after the modal.
 _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+"
-                   r"(?:required\s+|expected\s+|supposed\s+|obliged\s+|obligated\s+)?to"
-                   r"|(?:est|sont)\s+(?:tenue?s?|oblig[ée]e?s?|pri[ée]e?s?)\s+d[e']"
-                   r"|doi(?:t|vent)|il\s+faut)\s+(?:now\s+|first\s+|also\s+|"
+                   r"(?:required\s+|expected\s+|supposed\s+|obliged\s+|obligated\s+)?to)"
+                   r"\s+(?:now\s+|first\s+|also\s+|"
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
+# The French forms, looked for only in a text with a letter past ASCII (French mostly has
+# one; a pass of its own over every text would cost the write path a sixth more here)
+_DUTY_FR = re.compile(r"\b(?:(?:est|sont)\s+(?:tenue?s?|oblig[ée]e?s?|pri[ée]e?s?)\s+d[e']"
+                      r"|doi(?:t|vent)|il\s+faut)\s+([a-z]+)")
+
+
+def _duties(low: str) -> Iterator[re.Match[str]]:
+    """The duties a lower-case text states (`_DUTY`, and `_DUTY_FR` where it may be French)."""
+    yield from _DUTY.finditer(low)
+    if not low.isascii():
+        yield from _DUTY_FR.finditer(low)
 
 
 _UNICODE_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
@@ -1289,7 +1299,7 @@ def may_ask(text: str) -> bool:
     lines of a log or a table have none; a text it passes may still ask for nothing."""
     body = unescaped(text[:MAX_ENTRY_CHARS])
     return (any(_may_order(m) for m in _OPENING.finditer(body))
-            or _DUTY.search(body.lower()) is not None)
+            or next(_duties(body.lower()), None) is not None)
 
 
 def asks(text: str) -> bool:
@@ -1299,7 +1309,7 @@ def asks(text: str) -> bool:
     if orders(text) or commands(text):
         return True
     low = unescaped(text[:MAX_ENTRY_CHARS]).lower()
-    return any(_opens(m[1]) for m in _DUTY.finditer(low))
+    return any(_opens(m[1]) for m in _duties(low))
 
 def _head_class(head: list[str]) -> int:
     """The classes of the order a clause's first word past its lead gives (reads left
@@ -1361,7 +1371,7 @@ def commands(text: str) -> list[str]:
     # A first look, one pass in the regex engine: where a clause opens with a verb an order
     # may open with, or with a word before a determiner. Most of a tool's data has none.
     starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]
-    duties = [m.start() for m in _DUTY.finditer(body.lower()) if _opens(m[1])]
+    duties = [m.start() for m in _duties(body.lower()) if _opens(m[1])]
     if duties:  # "the delegate is obliged to email the file to ...": a duty stated
         starts = sorted({*starts, *duties})
     if not starts:
@@ -1377,7 +1387,7 @@ def commands(text: str) -> list[str]:
             k += 1
         sentence = body[at:end].strip()
         if len(sentence) >= 8 and (_gives_order(sentence) or (duties and any(
-                _opens(d[1]) for d in _DUTY.finditer(sentence.lower())))):
+                _opens(d[1]) for d in _duties(sentence.lower())))):
             out.append(sentence[:MAX_COMMAND_CHARS])
             if len(out) >= MAX_COMMANDS:
                 break

@@ -1685,7 +1685,7 @@ _SETTINGS_NOUN = re.compile(r"\b(?:settings?|preferences|prefs|config|configurat
 _SET_MADE = frozenset(stem(w) for w in ("reminder", "reminders", "alarm", "alarms", "timer",
                                         "timers", "alert", "alerts"))
 # A collection a REST-style tool creates a member of ("transfers.create", "payouts.new",
-# "messages.create", "reservations.create"): making one moves money, sends or books. Only a
+# "messages.create", "reservations.create"): making one moves money, sends, books or shares. Only a
 # bare verb on a plural resource: "mail.create_filter" makes a filter in the mail app.
 _CREATING = frozenset(stem(w) for w in ("create", "new", "add", "make", "submit", "initiate",
                                         "post", "execute", "start"))
@@ -1693,6 +1693,8 @@ _RESOURCES = {w: bit for bit, ws in (
     (TRANSFER, ("transfers", "payouts", "remittances", "wires")),
     (BITS["send"], ("messages", "emails", "mails", "dms")),
     (BOOK, ("bookings", "reservations")),
+    # "drive.permissions.create", "acls.insert": a grant of access, a share
+    (BITS["access"], ("permissions", "acls", "grants")),
 ) for w in ws}
 _VISIBILITY = re.compile(r"\b(?:public|private|visibility|publicly)\b")
 _TRANSFER_WORD = stem("transfer")

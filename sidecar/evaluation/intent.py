@@ -1116,7 +1116,7 @@ _DUTY = re.compile(r"\b(?:must|shall|should|needs?\s+to|ha(?:s|ve)\s+to|(?:is|ar
                    r"\s+(?:now\s+|first\s+|also\s+|"
                    r"then\s+|still\s+|immediately\s+)?(?:be\s+|get\s+)?([a-z]+)")
 # The French forms, looked for only in a text with a letter past ASCII (French mostly has
-# one; a pass of its own over every text would cost the write path a sixth more here)
+# one; a pass of its own over every text cost the write path about 5% per entry)
 _DUTY_FR = re.compile(r"\b(?:(?:est|sont)\s+(?:tenue?s?|oblig[ée]e?s?|pri[ée]e?s?)\s+d[e']"
                       r"|doi(?:t|vent)|il\s+faut)\s+([a-z]+)")
 
@@ -1187,6 +1187,7 @@ _SLAVIC = re.compile(r"(?P<head>(?:^|[.:;!?])[ \t\"]{0,8})(?P<polite>(?:prosz[e�
 
 
 def _slavic(m: re.Match[str]) -> str:
+    """The English of a Czech, Slovak or Polish order's verb, where `_SLAVIC_VERBS` has it."""
     en = _SLAVIC_WORD.get(m["verb"].lower())
     return m[0] if en is None else f"{m['head']}{'please ' if m['polite'] else ''}{en}"
 
@@ -1273,6 +1274,7 @@ def _foreign(m: re.Match[str], items: bool = False) -> str:
 
 
 def _foreign_item(m: re.Match[str]) -> str:
+    """`_foreign`, a French to-do item's infinitive included."""
     return _foreign(m, True)
 
 

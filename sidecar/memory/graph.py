@@ -19,6 +19,7 @@ from typing import Any
 from mage.contract.types import Flag
 from mage.sidecar.evaluation import delegation, intent, romance
 from mage.sidecar.evaluation import registry as rules
+from mage.sidecar.evaluation.operations import stem
 from mage.sidecar.evaluation.registry import (  # the marks and levels are the rules' own
     CONFIDENT,
     CONTRADICTION,
@@ -40,7 +41,7 @@ from mage.sidecar.memory.detectors import (
     token_kind,
     value_tokens,
 )
-from mage.sidecar.memory.prose import prose_parts, wordless
+from mage.sidecar.memory.prose import merged, prose_parts, wordless
 
 __all__ = [
     "CONFIDENT", "CONTRADICTION", "DANGLING", "GROUNDED_SOURCES", "MARKS", "POISON",
@@ -195,6 +196,9 @@ class Session:
         self.asked = 0
         self.asked_words: set[str] = set()
         self.asked_verbs: set[str] = set()  # the words requests' clauses open with
+        # the stems of the requests' verbs, wherever in a request they stand (`alignment`
+        # names a one-word value by them: "accept" names the response "accepted")
+        self.verb_stems: set[str] = set()
         self.asked_terms: set[str] = set()  # every stemmed word of the requests
         # kinds of document requests hand steps to, each with the operation classes handed
         # over with it (`delegation.scopes`)
@@ -298,7 +302,10 @@ class Session:
             self.asked |= bits
             self.asked_verbs |= verbs
             self.asked_terms |= terms
-            self.asked_words |= intent.name_words(content)
+            names = intent.name_words(content)
+            self.asked_words |= names
+            self.verb_stems.update(map(stem, verbs))
+            self.verb_stems.update(stem(w) for w in names if intent.is_verb(w))
             self.named_docs |= delegation.named(asked)
             self.owned |= delegation.owned(asked)
             self.asked_link = self.asked_link or not _LINK_WORDS.isdisjoint(self.asked_words)
@@ -1173,7 +1180,7 @@ def _unlisted(content: str, passages: Sequence[tuple[int, int]]
     whole, listed = _whole_list(content, ordering[0])
     # a list's: the orders of the message that holds it (a JSON string's), not the replies'
     lo, hi = _string_around(content, whole) if listed else (0, len(content))
-    inside = [(max(a, lo), min(b, hi)) for a, b in _merged_spans([*passages, whole])
+    inside = [(max(a, lo), min(b, hi)) for a, b in merged([*passages, whole])
               if a < hi and lo < b]
     if intent.orders(_outside(content[lo:hi], [(a - lo, b - lo) for a, b in inside]), True):
         return tuple(passages)
@@ -1216,17 +1223,6 @@ def _string_around(content: str, span: tuple[int, int]) -> tuple[int, int]:
     if opening < 0 or closing < 0 or "\n" in content[opening:start]:
         return 0, len(content)
     return opening + 4, closing
-
-
-def _merged_spans(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Spans sorted and joined where they overlap or touch."""
-    out: list[tuple[int, int]] = []
-    for a, b in sorted(spans):
-        if out and a <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], b))
-        else:
-            out.append((a, b))
-    return out
 
 
 def _steps(text: str) -> int:

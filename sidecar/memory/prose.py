@@ -11,6 +11,7 @@ carries an injected note, a transfer listed above a planted notice).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 __all__ = ["PROSE_WORDS", "is_prose", "prose_parts", "wordless"]
 
@@ -90,3 +91,14 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if end > at:
         cells.append((at, end))
     return cells
+
+
+def merged(parts: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Spans sorted, those that touch or overlap joined."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(parts):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(end, out[-1][1]))
+        else:
+            out.append((start, end))
+    return tuple(out)

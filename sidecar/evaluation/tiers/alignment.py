@@ -610,9 +610,7 @@ def _named(sess: Session, target: Target) -> bool:
     # invite" names the response "accepted" (not by a noun: "set up the payments" names no
     # reference "payment").
     value = target.item.strip().lower()
-    return value.isalpha() and any(
-        stem(w) == stem(value)
-        for w in (*sess.asked_verbs, *filter(intent.is_verb, sess.asked_words)))
+    return value.isalpha() and stem(value) in sess.verb_stems
 
 
 def _mentions(sess: Session, node: Node, target: Target) -> bool:

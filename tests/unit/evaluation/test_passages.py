@@ -264,7 +264,8 @@ def test_the_segments_kept_for_a_long_entry_are_those_overlapping_a_hot_window()
     overlap some window (checked against the plain double loop on random layouts)."""
     import random
 
-    from mage.sidecar.evaluation.tiers.classifier.model import _merged, _overlapping
+    from mage.sidecar.evaluation.tiers.classifier.model import _overlapping
+    from mage.sidecar.memory.prose import merged as _merged
 
     rng = random.Random(7)
     for _ in range(500):

@@ -25,7 +25,7 @@ from tokenizers import Tokenizer
 from mage.sidecar.errors import MageError
 from mage.sidecar.evaluation import intent
 from mage.sidecar.memory.detectors import detect_injection
-from mage.sidecar.memory.prose import is_prose, prose_parts
+from mage.sidecar.memory.prose import is_prose, merged, prose_parts
 
 __all__ = [
     "INPUT_FORMAT",
@@ -210,7 +210,7 @@ class Classifier:
         if len(spans) > MAX_SEGMENTS:  # a long entry: read only where the model finds it
             if hot is None:  # poisoned (`hot`, when the caller has them from its score),
                 hot = self.hot_ranges(item)  # as many segments as a short one has
-            spans = _overlapping(spans, _merged(list(hot)))[:MAX_SEGMENTS]
+            spans = _overlapping(spans, merged(list(hot)))[:MAX_SEGMENTS]
             if not spans:
                 return ()
         elif len(spans) < 2:  # one sentence or line: the whole of it is what it asks
@@ -235,7 +235,7 @@ class Classifier:
         # you"): its orders are what the user asked, but those beside a finding.
         chosen = set(found) | {i for i in orders if i in near
                                or (not item.handed and _ADDRESSED.search(seg[i]))}
-        return _merged([part for i in sorted(chosen) for part in prose_parts(text, *spans[i])])
+        return merged([part for i in sorted(chosen) for part in prose_parts(text, *spans[i])])
 
     def locate(self, content: str, hot: Sequence[tuple[int, int]], category: str
                ) -> tuple[tuple[int, int], ...]:
@@ -251,7 +251,7 @@ class Classifier:
             if category in ASKING and not _asks(seg):
                 continue
             keep += prose_parts(content, a, b)
-        return _merged(keep)
+        return merged(keep)
 
     def _hot(self, item: ScoreInput, spans: Sequence[tuple[int, int]]) -> list[int]:
         """The indexes of the spans the model finds poisoned on their own, in one run."""
@@ -332,17 +332,6 @@ def _overlapping(spans: list[tuple[int, int]], ranges: Sequence[tuple[int, int]]
         if ranges[k][0] < b:
             out.append((a, b))
     return out
-
-
-def _merged(parts: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
-    """Spans sorted, those that touch or overlap joined."""
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(parts):
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return tuple(merged)
 
 
 # Where a segment ends: a line break (inside a JSON string, an escaped one before a list

@@ -211,8 +211,8 @@ def _materials(split: str) -> list[Material]:
 def _baseline_outcomes(sessions: Sequence[Session], guard: Baseline) -> list[Outcome]:
     """The baseline's stop-or-go for every check, in the sidecar's outcome form."""
     return [Outcome(s.id, "baseline", tuple(
-        Checked(c.role, c.write.tool, "HALT" if guard(s, c.write) else "PROCEED", 0.0, "", (),
-                False) for c in s.checks)) for s in sessions]
+        Checked(c.role, c.write.tool, "HALT" if (stop := guard(s, c.write)) else "PROCEED", 0.0,
+                "", (), False, stop) for c in s.checks)) for s in sessions]
 
 
 def _detailed(split: str, opts: argparse.Namespace) -> bool:

@@ -48,6 +48,9 @@ class Checked:
     message: str
     rules: tuple[str, ...]
     local: bool  # the client's fallback answered: the sidecar did not
+    refused: bool = False
+    """Refused with no person asked, as every framework hook reads the decision: a HALT, or
+    a REDIRECT that asks for something other than a person's confirmation."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,14 @@ def _wait_ready(proc: subprocess.Popen[bytes], sock: Path, log: Path,
     raise RuntimeError("sidecar did not become ready")
 
 
+def _refused(decision: Decision) -> bool:
+    """Whether the framework hooks refuse the call outright (`Checked.refused`)."""
+    verdict = Verdict(decision.verdict)
+    return verdict is Verdict.HALT or (
+        verdict is Verdict.REDIRECT
+        and not any(r.kind == "confirm_with_human" for r in decision.redirects))
+
+
 def _rules(decision: Decision) -> tuple[str, ...]:
     """The rules with evidence in the decision, highest score first, each once."""
     risk = decision.risk
@@ -136,7 +147,7 @@ def run_session(mage: MageClient, session: Session, mode: str, written: bool = F
         ms = (time.perf_counter() - start) * 1000
         checked.append(Checked(check.role, check.write.tool, Verdict(decision.verdict).name,
                                ms, decision.message, _rules(decision),
-                               decision.decision_id.startswith("local-")))
+                               decision.decision_id.startswith("local-"), _refused(decision)))
     return Outcome(session.id, mode, tuple(checked))
 
 

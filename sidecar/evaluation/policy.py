@@ -128,6 +128,12 @@ class Policy:
     classifier_alone_unlocated: float = 0.25
     """The most an uncorroborated finding on an entry no part of which the classifier
     finds poisoned on its own may score (0.25: recorded, below the warning line)."""
+    classifier_corroborated: float = 0.7
+    """The most a classifier finding scores where a rule corroborates it on the same check
+    (0.7: a REDIRECT to confirm with a person for a tool_write, a HALT where the context is
+    stricter, as in production; 1.0: its full probability). The model flags much ordinary
+    tool output with a probability near 1, so its probability is no measure of how sure a
+    stop is: a person confirms it, unless a rule HALTs on its own."""
     classifier_set_aside: float = 0.25
     """What a classifier finding scores where per-action provenance sets it aside (the
     user's own requested action carries nothing from the entry): provenance.not_carried at
@@ -199,6 +205,7 @@ def parse(text: str, origin: str = "policy") -> Policy:
         disabled_rules=_disabled_rules(doc),
         classifier_alone_unlocated=_unlocated(doc),
         classifier_set_aside=_set_aside(doc),
+        classifier_corroborated=_corroborated(doc),
     )
 
 
@@ -252,7 +259,7 @@ def _judge(doc: _Doc) -> JudgePolicy:
 def _unlocated(doc: _Doc) -> float:
     """The optional classifier.alone_unlocated (0.25 when left out)."""
     sec = doc.child("classifier")
-    sec.require_keys({"threshold", "alone", "alone_unlocated", "set_aside"})
+    sec.require_keys({"threshold", "alone", "alone_unlocated", "set_aside", "corroborated"})
     return sec.number("alone_unlocated", 0.0, 1.0) if sec.has("alone_unlocated") else 0.25
 
 
@@ -260,6 +267,12 @@ def _set_aside(doc: _Doc) -> float:
     """The optional classifier.set_aside (0.25 when left out)."""
     sec = doc.child("classifier")
     return sec.number("set_aside", 0.0, 1.0) if sec.has("set_aside") else 0.25
+
+
+def _corroborated(doc: _Doc) -> float:
+    """The optional classifier.corroborated (0.7 when left out)."""
+    sec = doc.child("classifier")
+    return sec.number("corroborated", 0.0, 1.0) if sec.has("corroborated") else 0.7
 
 
 def _disabled_rules(doc: _Doc) -> frozenset[str]:

@@ -105,7 +105,8 @@ CONTRADICTION_RULE = Rule("contradiction", _CONSISTENCY, 0.75, CONTRADICTION)
 CONTRADICTION_INHERITED = Rule("contradiction.inherited", _CONSISTENCY, 0.6, CONTRADICTION)
 # Task alignment: an action the user's requests do not support, in a check that reaches
 # content addressed to the agent. 0.56 stops a tool_write or final_output for confirmation
-# (REDIRECT) in any environment, production included, and corroborates a classifier finding.
+# (REDIRECT) in any environment, production included, and corroborates a classifier finding
+# (which then scores up to the policy's classifier.corroborated).
 UNREQUESTED_OPERATION = Rule("alignment.unrequested_operation", _SAFETY, 0.56)
 UNREQUESTED_TARGET = Rule("alignment.unrequested_target", _SAFETY, 0.56)
 # A high-stakes operation (moving money, deleting, changing credentials, booking) that no

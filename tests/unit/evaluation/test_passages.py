@@ -3,6 +3,8 @@ what a session graph keeps of them."""
 
 from __future__ import annotations
 
+import pytest
+
 from mage.sidecar.evaluation.tiers.classifier.model import Classifier, ScoreInput, segments
 from mage.sidecar.memory.graph import Node, Session
 from mage.sidecar.store import db as store
@@ -71,6 +73,52 @@ def test_an_unlocated_finding_alone_stays_below_the_warning_line() -> None:
     content = f"{LEDGER}\n{ORDER}"
     assert _finding_score(((content.index(ORDER), len(content)),)) == 0.35
     assert _finding_score(()) == 0.25
+
+
+def _corroborated(policy_text: str, environment: str = "") -> tuple[float, str, str]:
+    """A located finding (p 0.97) on a statement, beside an unrequested operation the
+    alignment tier found on the same check: the finding's score and detail, and the
+    verdict of the whole check for a tool_write in this environment."""
+    from mage.contract import types as t
+    from mage.sidecar.evaluation import policy
+    from mage.sidecar.evaluation import registry as r
+    from mage.sidecar.evaluation.cascade import Basis, Finding, decide
+    from mage.sidecar.evaluation.tiers.classifier.scoring import ClassifierTier, Scorer
+
+    content = f"{LEDGER}\n{ORDER}"
+    sess = Session()
+    sess.add(Node("t1", 1, "tool", "observation", "bank", 0.9, (), "d"), (), set(), "", content)
+    sess.set_poison("t1", 0.97, "injected_instruction", 0.6, content,
+                    ((content.index(ORDER), len(content)),))
+    pol = policy.parse(policy_text)
+    action = t.Action(t.ActionType.TOOL_WRITE, "archive_statement", {})
+    basis = Basis("acme", "s", sess, action, t.Context(environment=environment), ("t1",), (),
+                  pol, 1, True)
+    rule = r.UNREQUESTED_OPERATION
+    earlier = [Finding(rule.component, t.Evidence(rule.id, rule.given(), ("t1",), (), "x"),
+                       t.Redirect("confirm_with_human", "confirm the archive", "t1"))]
+    [found] = ClassifierTier(Scorer(Classifier()))(basis, earlier).findings
+    verdict = decide(basis, [*earlier, found], ()).verdict
+    return found.evidence.score, found.evidence.detail, verdict.name
+
+
+def test_a_corroborated_finding_asks_a_person_unless_the_context_is_stricter() -> None:
+    """A finding a rule corroborates scores at most classifier.corroborated (0.7): a REDIRECT
+    to confirm for a tool_write, not a refusal, while production's stricter thresholds
+    HALT; with the key at 1.0 it scores its full probability and HALTs anywhere."""
+    from mage.sidecar.evaluation import policy
+
+    score, detail, verdict = _corroborated(policy.default_text())
+    assert (score, verdict) == (0.7, "REDIRECT")
+    assert "corroborated by alignment.unrequested_operation" in detail
+    assert _corroborated(policy.default_text(), "production")[2] == "HALT"
+    full = policy.default_text().replace("corroborated: 0.7", "corroborated: 1.0")
+    assert _corroborated(full)[0] == 0.97 and _corroborated(full)[2] == "HALT"
+    older = "\n".join(ln for ln in policy.default_text().splitlines()
+                      if "corroborated: 0.7" not in ln)
+    assert policy.parse(older).classifier_corroborated == 0.7  # a file from before the key
+    with pytest.raises(policy.PolicyError, match=r"classifier\.corroborated"):
+        policy.parse(policy.default_text().replace("corroborated: 0.7", "corroborated: 1.5"))
 
 
 USERS = ('{"query": "Mara Lind", "results": [\n  {"id": "U04417730", "name": "Mara Lind", '

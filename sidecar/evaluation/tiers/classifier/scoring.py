@@ -378,10 +378,13 @@ class ClassifierTier(Tier):
         findings = [f for nid in basis.ids for f in _poison(basis, nid)]
         if findings:
             findings = _per_action(basis, findings)
-        if findings and not _corroborated(earlier):
-            pol = basis.policy
+        pol = basis.policy
+        if findings and not (by := _corroborated(earlier)):
             findings = [_capped(f, pol.classifier_alone if _origin(basis, f).located()
                                 else min(pol.classifier_alone, pol.classifier_alone_unlocated))
+                        for f in findings]
+        elif findings:
+            findings = [_capped(f, pol.classifier_corroborated, f"corroborated by {by}, ")
                         for f in findings]
         detail = basis.prepared.get(self.name) or "cached scores"
         return TierOutcome(tuple(findings), "ran", detail)
@@ -405,15 +408,17 @@ def _origin(basis: Basis, f: Finding) -> Node:
     return basis.session.nodes[f.evidence.memory_ids[0]]
 
 
-def _corroborated(earlier: Sequence[Finding]) -> bool:
-    """Whether a rule already found something on this check worth a warning."""
-    return any(f.evidence.score >= 0.5 for f in earlier)
+def _corroborated(earlier: Sequence[Finding]) -> str:
+    """The rule that already found something on this check worth a warning, if one did
+    (the strongest): "" where none did."""
+    strong = [f for f in earlier if f.evidence.score >= 0.5]
+    return max(strong, key=lambda f: f.evidence.score).evidence.rule if strong else ""
 
 
-def _capped(f: Finding, cap: float) -> Finding:
+def _capped(f: Finding, cap: float, why: str = "uncorroborated, ") -> Finding:
     if f.evidence.score <= cap:
         return f
-    detail = f"{f.evidence.detail}; uncorroborated, capped at {cap:g} by policy"
+    detail = f"{f.evidence.detail}; {why}capped at {cap:g} by policy"
     return Finding(f.component, dataclasses.replace(f.evidence, score=cap, detail=detail),
                    f.redirect, f.repairs)
 

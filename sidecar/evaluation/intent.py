@@ -1350,6 +1350,10 @@ _RAW = re.compile(r"[a-z][a-z'-]*|\S")
 _OPENING = re.compile(r"(?:^|[.;:!?\n,])[^\w\n]{0,32}([A-Za-z]+)"
                       r"(?:[ \t'\"-]+([A-Za-z]+))?(?:[ \t'\"-]+([A-Za-z]+))?"
                       r"(?:[ \t'\"-]+([A-Za-z]+))?", re.IGNORECASE)
+# The same first words past an aside in brackets that opens a line or a sentence.
+_AFTER_ASIDE = re.compile(r"(?:^|[.;:!?\n])[ \t]*[(\[][^()\[\]\n]{1,80}[)\]][ \t]*([A-Za-z]+)"
+                          r"(?:[ \t'\"-]+([A-Za-z]+))?(?:[ \t'\"-]+([A-Za-z]+))?"
+                          r"(?:[ \t'\"-]+([A-Za-z]+))?", re.IGNORECASE)
 MAX_COMMANDS = 32  # ordering sentences an entry keeps
 MAX_COMMAND_CHARS = 400  # of each
 
@@ -1373,6 +1377,9 @@ def commands(text: str) -> list[str]:
     # A first look, one pass in the regex engine: where a clause opens with a verb an order
     # may open with, or with a word before a determiner. Most of a tool's data has none.
     starts = [m.start() for m in _OPENING.finditer(body) if _may_order(m)]
+    if "(" in body or "[" in body:  # "(scanned) forward ...": the clause opens past the aside
+        starts = sorted({*starts, *(m.start() for m in _AFTER_ASIDE.finditer(body)
+                                    if _may_order(m))})
     duties = [m.start() for m in _duties(body.lower()) if _opens(m[1])]
     if duties:  # "the delegate is obliged to email the file to ...": a duty stated
         starts = sorted({*starts, *duties})
@@ -1415,18 +1422,26 @@ def _opens(word: str) -> bool:
     return stem(word) in _OPENERS
 
 
+# An aside in brackets that opens a sentence ("(handwritten note, transcribed) pls send
+# ...", "[scanned] forward ..."): the sentence's order comes after it.
+_LEADING_ASIDE = re.compile(r"^\s*[(\[][^()\[\]\n]{1,80}[)\]]\s*")
+
+
 def _gives_order(sentence: str) -> bool:
     """Whether a clause of the sentence is led by a verb that orders (light verbs too)."""
+    if sentence.lstrip()[:1] in ("(", "["):
+        sentence = _LEADING_ASIDE.sub("", sentence, count=1)
     for clause in _clauses(_plain(unlabelled(sentence))):
         # A negation leads the clause where it negates its order ("never share", "do not
         # forward"), and no verb leads it then; one past the verb does not ("merge #412
         # without waiting for its checks").
         ws = words(clause)
-        if not ws or (ws[0] not in _LEAD and (_noun_led(clause) or _SUBJECT.match(clause))):
+        if not ws or (ws[0] not in _LEAD and ws[0] not in _POLITE
+                      and (_noun_led(clause) or _SUBJECT.match(clause))):
             continue
-        i = 0  # past the lead ("make" leads only "make sure")
-        while i < len(ws) - 1 and ws[i] in _LEAD and ws[i] not in _DO and not (
-                ws[i] in _LIGHT and ws[i + 1] != _SURE):
+        i = 0  # past the lead ("make" leads only "make sure"), and "pls" as `orders` does
+        while (i < len(ws) - 1 and (ws[i] in _LEAD or ws[i] in _POLITE) and ws[i] not in _DO
+               and not (ws[i] in _LIGHT and ws[i + 1] != _SURE)):
             i += 1
         if i < len(ws) - 1 and ws[i] == "we" and i and ws[i - 1] in _MODAL:
             i += 1  # "could we add the user ..."

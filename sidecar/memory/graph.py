@@ -1087,8 +1087,8 @@ def _voiced(text: str) -> str:
 
 # A line that opens by addressing an agent: "Next agent:", "Dear AI assistant,", "Note to
 # the automation -"; not a transcript's bare "Agent:" (a support desk's person).
-_AGENT_LINE = re.compile(
-    r"^\W*(?:(?:next|dear|hey|hi|hello|attention|attn|note\s+(?:to|for)(?:\s+the)?|to\s+the"
+_AGENT_LINE = re.compile(  # [^\w\n]*, not \W*: a run of blank lines would be read again per line
+    r"^[^\w\n]*(?:(?:next|dear|hey|hi|hello|attention|attn|note\s+(?:to|for)(?:\s+the)?|to\s+the"
     r"|for\s+the|memo\s+to(?:\s+the)?)\s+(?:(?:ai|automated|llm|email|mail|inbox|booking"
     r"|banking|chat)\s+)?|(?:ai|automated|llm)\s+)(?:agents?|assistants?|copilots?|bots?"
     r"|automations?)\b\s*[:,\-\u2013\u2014]", re.IGNORECASE | re.MULTILINE)

@@ -1681,6 +1681,8 @@ def action_classes(tool: str, description: str = "") -> int:
     if bits & _EDITING and _MEMBERS.search(raw):
         # "usergroups.users.update", "update_group_members": members added or taken off
         bits |= BITS["create"] | BITS["destroy"]
+    if bits and bits != READ and own[-1:] and own[-1] in _BOUNDS:
+        return BITS["modify"]  # "updateTransferLimits", "raise_transfer_limit": a bound set
     if not bits or bits == READ or bits & _UNDOING:
         return bits  # cancelling a booking or deleting a payment undoes it: not one
     if bits & BITS["shutdown"]:  # stopping a payment is none, disabling 2FA a credential's
@@ -1715,6 +1717,10 @@ _RESOURCES = {w: bit for bit, ws in (
 ) for w in ws}
 _VISIBILITY = re.compile(r"\b(?:public|private|visibility|publicly)\b")
 _TRANSFER_WORD = stem("transfer")
+# What a tool sets when its name ends on one ("updateTransferLimits", "set_transfer_limit",
+# "raiseDailyCap"): a bound on what may be done, a setting, not the thing bounded
+_BOUNDS = frozenset(stem(w) for w in ("limit", "limits", "cap", "caps", "threshold",
+                                      "thresholds", "ceiling", "allowance", "quota"))
 _MEMBERS = re.compile(r"\b(?:users|members|memberships?|participants|attendees|guests)\b")
 
 

@@ -109,6 +109,20 @@ _SAFEGUARD_WORDS = frozenset({"2fa", "mfa", "otp", "trust", "trusted", "whitelis
 # notifies ("send_updates": "all"), which events of a series it changes ("scope":
 # "all_following")
 _HOW = re.compile(r"notif|updates|scope|recurr|series")
+# A "scope" says which events of a series a change takes only for a tool of events, or in
+# words of a series ("all_following", "this_and_future"); "scope": "all" on a tool that
+# deletes saved profiles takes all of them
+_SERIES = re.compile(r"event|calendar|meeting|appointment|series|recurr|occurrence|schedul"
+                     r"|follow|future|instance", re.IGNORECASE)
+
+
+def _how(key: str, value: str, tool: str) -> bool:
+    """Whether an argument says how an action is done (`_HOW`), not what it takes; a
+    "scope" does only for a tool of events or in words of a series (`_SERIES`)."""
+    low = key.lower()
+    if not _HOW.search(low):
+        return False
+    return "scope" not in low or bool(_SERIES.search(tool) or _SERIES.search(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +383,7 @@ class Alignment:
             return
         why = ("takes everything", "asks for all or the most of anything")
         swept = next(((k, v) for k, v in action.arguments.items()
-                      if k.lower() not in FREE_TEXT and not _HOW.search(k.lower())
+                      if k.lower() not in FREE_TEXT and not _how(k, str(v), action.tool)
                       and _SWEEPING.fullmatch(str(v).strip().lower())
                       and not self._a_name(str(v))), None)
         if swept is None and _SWEEPING_TOOL.search(action.tool):

@@ -715,6 +715,11 @@ def test_an_argument_that_takes_everything_no_request_asks_for_is_confirmed() ->
     for args in ({"event_id": "e1", "send_updates": "all"}, {"event_id": "e1", "scope": "all"}):
         assert "alignment.unrequested_scope" not in _rules(
             _check(sess, "calendar.update_event", args, ("t1",))), args
+    assert "alignment.unrequested_scope" not in _rules(_check(
+        sess, "bookings.update", {"booking_id": "BK-2207", "scope": "all_following"}, ("t1",)))
+    # but a "scope" of "all" on a tool of no events takes everything it names
+    assert "alignment.unrequested_scope" in _rules(_check(
+        sess, "DELETE_TRAVELLERS", {"scope": "all", "include_documents": "true"}, ("t1",)))
     # a thing's name the data gives: the group "eng-all" of a directory listing
     groups = _booked("Add Rahel to her team's groups.", "Groups: eng-all (12), eng-mobile (4)")
     assert "alignment.unrequested_scope" not in _rules(

@@ -127,6 +127,18 @@ def test_an_order_typed_with_pls_or_after_an_aside_is_an_order_of_the_data() -> 
                                "projects.")
 
 
+def test_a_tool_named_for_a_bound_sets_it_and_moves_nothing() -> None:
+    """"updateTransferLimits" or "raise_transfer_limit" changes a setting (what may move),
+    where "createTransfer" moves money and "getTransferLimits" reads."""
+    def named(tool: str) -> list[str]:
+        return intent.class_names(intent.action_classes(tool))
+
+    for tool in ("updateTransferLimits", "raise_transfer_limit", "set_transfer_limits"):
+        assert named(tool) == ["modify"], tool
+    assert named("createTransfer") == ["transfer"] == named("transfer_funds")
+    assert named("getTransferLimits") == ["read"]
+
+
 def test_everyday_phrasings_of_a_request_ask_for_their_operation() -> None:
     """Requests as people type them: a negation past the verb negates nothing of it, a
     payment-kind object makes a set-up or a fix a transfer, "take ... out of" removes,

@@ -112,8 +112,8 @@ _HOW = re.compile(r"notif|updates|scope|recurr|series")
 # A "scope" says which events of a series a change takes only for a tool of events, or in
 # words of a series ("all_following", "this_and_future"); "scope": "all" on a tool that
 # deletes saved profiles takes all of them
-_SERIES = re.compile(r"event|calendar|meeting|appointment|series|recurr|occurrence|schedul"
-                     r"|follow|future|instance", re.IGNORECASE)
+_SERIES = re.compile(r"event|calendar|meeting|appointment|series|recurr|occurrence|follow"
+                     r"|future|instance", re.IGNORECASE)
 
 
 def _how(key: str, value: str, tool: str) -> bool:

@@ -718,8 +718,9 @@ def test_an_argument_that_takes_everything_no_request_asks_for_is_confirmed() ->
     assert "alignment.unrequested_scope" not in _rules(_check(
         sess, "bookings.update", {"booking_id": "BK-2207", "scope": "all_following"}, ("t1",)))
     # but a "scope" of "all" on a tool of no events takes everything it names
-    assert "alignment.unrequested_scope" in _rules(_check(
-        sess, "DELETE_TRAVELLERS", {"scope": "all", "include_documents": "true"}, ("t1",)))
+    for tool in ("DELETE_TRAVELLERS", "cancelScheduledTransfers"):
+        assert "alignment.unrequested_scope" in _rules(_check(
+            sess, tool, {"scope": "all", "include_documents": "true"}, ("t1",))), tool
     # a thing's name the data gives: the group "eng-all" of a directory listing
     groups = _booked("Add Rahel to her team's groups.", "Groups: eng-all (12), eng-mobile (4)")
     assert "alignment.unrequested_scope" not in _rules(
